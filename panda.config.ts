@@ -1,0 +1,43 @@
+import { defineConfig } from '@pandacss/dev'
+import { createPreset } from '@park-ui/panda-preset'
+import green from '@park-ui/panda-preset/colors/green'
+import red from '@park-ui/panda-preset/colors/red'
+import slate from '@park-ui/panda-preset/colors/slate'
+
+// Brand (spec §9): primary green, neutral slate, error red.
+export default defineConfig({
+  preflight: true,
+  jsxFramework: 'react',
+  include: ['./src/**/*.{ts,tsx}', './.storybook/**/*.{ts,tsx}'],
+  exclude: [],
+  presets: ['@pandacss/preset-base', createPreset({ accentColor: green, grayColor: slate, radius: 'sm' })],
+  globalCss: {
+    html: {
+      fontFamily: 'body',
+      // Arabic text needs a little more leading than Latin.
+      '&[lang=ar]': { fontFamily: 'arabic', lineHeight: '1.7' },
+    },
+    body: { bg: 'bg.canvas', color: 'fg.default' },
+  },
+  theme: {
+    extend: {
+      tokens: {
+        colors: { red: red.tokens },
+        fonts: {
+          body: { value: "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, sans-serif" },
+          arabic: { value: "'Noto Sans Arabic Variable', 'Inter Variable', system-ui, sans-serif" },
+        },
+      },
+      semanticTokens: {
+        colors: {
+          red: red.semanticTokens,
+          // The preset's accent text (green 11 on white) sits near the WCAG AA edge;
+          // one step darker keeps links and ghost buttons comfortably above 4.5:1.
+          accent: { text: { value: { _light: '{colors.green.12}', _dark: '{colors.green.11}' } } },
+        },
+      },
+    },
+  },
+  outdir: 'styled-system',
+  importMap: 'styled-system',
+})

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from './api-error'
+import { createApiClient } from './client'
+
+function recordingFetch(response: () => Response) {
+  const requests: Request[] = []
+  const fetch = vi.fn(async (input: Request) => {
+    requests.push(input)
+    return response()
+  })
+  return { fetch: fetch as unknown as typeof globalThis.fetch, requests }
+}
+
+const problem = (status: number, message: string) =>
+  new Response(JSON.stringify({ status, statusCode: status, message, title: 'x', type: 'about:blank', detail: message }), {
+    status,
+    headers: { 'Content-Type': 'application/problem+json' },
+  })
+
+describe('the API client', () => {
+  it('sends Accept, the interface language and the bearer token (spec §7)', async () => {
+    const { fetch, requests } = recordingFetch(() => Response.json({ status: 'ok' }))
+    const api = createApiClient({ baseUrl: 'http://api.test/api/v1', fetch, getLocale: () => 'ar', getToken: () => 'tok' })
+    await api.GET('/health')
+    const request = requests[0]!
+    expect(request.url).toBe('http://api.test/api/v1/health')
+    expect(request.headers.get('Accept')).toBe('application/json')
+    expect(request.headers.get('Accept-Language')).toBe('ar')
+    expect(request.headers.get('Authorization')).toBe('Bearer tok')
+  })
+
+  it('sends no Authorization header without a token', async () => {
+    const { fetch, requests } = recordingFetch(() => Response.json({}))
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch, getLocale: () => 'en', getToken: () => undefined })
+    await api.GET('/health')
+    expect(requests[0]!.headers.has('Authorization')).toBe(false)
+  })
+
+  it('throws an ApiError titled by the body message for 4xx and 5xx', async () => {
+    const { fetch } = recordingFetch(() => problem(409, 'You need to have an evaluation first on this subject'))
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch, getToken: () => 't', onUnauthorized: vi.fn() })
+    const error = await api.GET('/health').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).status).toBe(409)
+    expect((error as ApiError).message).toBe('You need to have an evaluation first on this subject')
+  })
+
+  it('falls back to the status text when the body is not JSON', async () => {
+    const { fetch } = recordingFetch(() => new Response('<html>', { status: 500, statusText: 'Internal Server Error' }))
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch, onUnauthorized: vi.fn() })
+    await expect(api.GET('/health')).rejects.toThrow('Internal Server Error')
+  })
+
+  it('signs out locally on 401', async () => {
+    const onUnauthorized = vi.fn()
+    const { fetch } = recordingFetch(() => problem(401, 'Unauthenticated.'))
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch, onUnauthorized })
+    await expect(api.GET('/current-user')).rejects.toBeInstanceOf(ApiError)
+    expect(onUnauthorized).toHaveBeenCalledOnce()
+  })
+})

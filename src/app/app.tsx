@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+import { AppLocaleProvider } from '~/i18n/locale-context'
+import type { Locale } from '~/i18n/locale'
+import { createQueryClient } from './query-client'
+import { AppRouter } from './router'
+
+/** Composition root: providers, then the router. */
+export function App({ initialLocale }: { initialLocale: Locale }) {
+  const [queryClient] = useState(createQueryClient)
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppLocaleProvider initialLocale={initialLocale}>
+        <AppRouter />
+      </AppLocaleProvider>
+    </QueryClientProvider>
+  )
+}

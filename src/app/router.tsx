@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro'
+import { Suspense, useEffect } from 'react'
+import { matchRoute, Redirect, useLocation, useRouter } from 'wouter'
+import { hasToken } from '~/api/token'
+import { accessRedirect } from './access-guard'
+import { layouts } from './layouts'
+import { NotFoundPage } from './not-found-page'
+import { PageFallback } from './page-fallback'
+import { appRoutes } from './routes'
+
+function useMatchedRoute(location: string) {
+  const { parser } = useRouter()
+  for (const route of appRoutes) {
+    const [matches, params] = matchRoute(parser, route.path, location)
+    if (matches) return { route, params: params as Record<string, string | undefined> }
+  }
+  return null
+}
+
+/** Matches the spec's routes, applies the access guard, and renders the page inside its layout. */
+export function AppRouter() {
+  const [location] = useLocation()
+  const { i18n, t } = useLingui()
+  const matched = useMatchedRoute(location)
+  const redirect = accessRedirect(location, hasToken(), matched !== null)
+  const title = matched ? i18n._(matched.route.title) : null
+
+  useEffect(() => {
+    document.title = title ? `${title} · ${t`Exam Prep Academy`}` : t`Page not found`
+  }, [title, t])
+
+  if (redirect) return <Redirect to={redirect} replace />
+  if (!matched || title === null) return <NotFoundPage path={location} />
+
+  const Layout = layouts[matched.route.layout]
+  const Page = matched.route.page
+  return (
+    // The key keeps one layout mounted while its pages change.
+    <Layout key={matched.route.layout}>
+      <Suspense fallback={<PageFallback />}>
+        <Page title={title} params={matched.params} />
+      </Suspense>
+    </Layout>
+  )
+}

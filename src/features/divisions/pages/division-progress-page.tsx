@@ -1,0 +1,6 @@
+import type { PageProps } from '~/lib/page-props'
+import { PageHeader } from '~/ui/page-header'
+
+export default function DivisionProgressPage({ title }: PageProps) {
+  return <PageHeader title={title} />
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test'
+
+test('a visitor without a token who opens /home is sent to the login page', async ({ page }) => {
+  await page.goto('/home')
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+})
+
+test('an unknown path shows the 404 page with the path', async ({ page }) => {
+  await page.goto('/that-path')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /that-path')
+  await expect(page).toHaveTitle('Page not found')
+})
+
+test('a signed-in user who opens / is sent to /home inside the default layout', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'token', value: 'any-token', url: baseURL! }])
+  await page.goto('/')
+  await expect(page).toHaveURL('/home')
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+})
+
+test('every page of the spec loads its own chunk and renders its title in its layout', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'token', value: 'any-token', url: baseURL! }])
+  const pages: [string, string, string][] = [
+    ['/history', 'Tests History', 'default'],
+    ['/pricing', 'Pricing', 'bar'],
+    ['/payment/success', 'Payment successful', 'bar'],
+    ['/payment/failed', 'Payment failed', 'bar'],
+    ['/settings', 'Settings', 'default'],
+    ['/settings/billing', 'Billing', 'default'],
+    ['/settings/password', 'Change password', 'default'],
+    ['/settings/change-email', 'Change email', 'default'],
+    ['/settings/notifications', 'Notifications', 'default'],
+    ['/divisions', 'Divisions', 'default'],
+    ['/divisions/test', 'Division test', 'default'],
+    ['/divisions/progress', 'Division progress', 'default'],
+    ['/evaluate', 'Evaluate', 'default'],
+    ['/evaluate/quiz/q_12345678', 'Evaluation', 'bar'],
+    ['/evaluate/report/q_12345678', 'Evaluation report', 'bar'],
+    ['/practice', 'Practice', 'default'],
+    ['/practice/quiz/q_12345678', 'Practice', 'bar'],
+    ['/practice/report/q_12345678', 'Practice report', 'bar'],
+    ['/preview-question', 'Question preview', 'bar'],
+    ['/otp', 'Verification code', 'auth'],
+  ]
+  for (const [path, title, layout] of pages) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible()
+    const hasSidebar = page.getByRole('navigation', { name: 'Sections' })
+    await expect(hasSidebar, `${path} sidebar`).toHaveCount(layout === 'default' ? 1 : 0)
+  }
+})

@@ -1,0 +1,74 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
+import { defineConfig } from 'vitest/config'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000'
+
+export default defineConfig({
+  plugins: [react(), lingui(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
+  resolve: {
+    alias: {
+      '~': path.join(root, 'src'),
+      'styled-system': path.join(root, 'styled-system'),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/sandbox': apiTarget, '/dev': apiTarget, '/uploads': apiTarget },
+  },
+  build: {
+    // The bundle budget script reads the manifest to follow each route's imports.
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['server/src/test/global-setup.ts'],
+          // PGlite takes ~350 MB per instance: two workers fit the 2-core machine.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+})
