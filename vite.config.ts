@@ -29,6 +29,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // The timing report is noise on a 2-core machine where the plugins are most of the build.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   test: {
     projects: [

@@ -1,22 +1,23 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { Icon } from '~/ui/icon'
 import { useLocale } from './locale-context'
 
-/** Toggles English / Arabic; the label is written in the language it switches to. */
+/**
+ * Toggles English / Arabic. The visible label is the other language's own
+ * name (a reader finds their language whatever the page shows); the
+ * accessible name adds "Switch language to" before it.
+ */
 export function LanguageSwitch() {
   const { locale, setLocale } = useLocale()
-  const { t } = useLingui()
   const next = locale === 'ar' ? 'en' : 'ar'
   return (
-    <button
-      type="button"
-      className={button({ variant: 'ghost', size: 'sm' })}
-      aria-label={next === 'ar' ? t`Switch to Arabic` : t`Switch to English`}
-      onClick={() => void setLocale(next)}
-    >
+    <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => void setLocale(next)}>
       <Icon name="globe" />
+      <span className={css({ srOnly: true })}>
+        <Trans>Switch language to</Trans>{' '}
+      </span>
       <span lang={next} className={css({ fontFamily: next === 'ar' ? 'arabic' : 'body' })}>
         {next === 'ar' ? 'العربية' : 'English'}
       </span>

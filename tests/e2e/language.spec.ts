@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, expectNoAxeViolations, test } from './fixtures'
 
 test('the login page opens in English, switches to Arabic right-to-left, and stays Arabic after a reload', async ({
   page,
@@ -7,8 +7,9 @@ test('the login page opens in English, switches to Arabic right-to-left, and sta
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await expectNoAxeViolations(page)
 
-  await page.getByRole('button', { name: 'Switch to Arabic' }).click()
+  await page.getByRole('button', { name: 'Switch language to العربية' }).click()
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
   await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible()
@@ -21,8 +22,9 @@ test('the login page opens in English, switches to Arabic right-to-left, and sta
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible()
+  await expectNoAxeViolations(page)
 
-  await page.getByRole('button', { name: 'التبديل إلى الإنجليزية' }).click()
+  await page.getByRole('button', { name: 'تغيير اللغة إلى English' }).click()
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
 })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, expectNoAxeViolations, test } from './fixtures'
 
 test('a visitor without a token who opens /home is sent to the login page', async ({ page }) => {
   await page.goto('/home')
@@ -57,4 +57,14 @@ test('every page of the spec loads its own chunk and renders its title in its la
     const hasSidebar = page.getByRole('navigation', { name: 'Sections' })
     await expect(hasSidebar, `${path} sidebar`).toHaveCount(layout === 'default' ? 1 : 0)
   }
+})
+
+test('the signed-in shell is accessible in both languages', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'token', value: 'any-token', url: baseURL! }])
+  await page.goto('/home')
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Switch language to العربية' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'الرئيسية' })).toBeVisible()
+  await expectNoAxeViolations(page)
 })
