@@ -13,6 +13,8 @@ export default defineConfig({
   presets: ['@pandacss/preset-base', createPreset({ accentColor: green, grayColor: slate, radius: 'sm' })],
   globalCss: {
     html: {
+      // The preset's recipes read the inherited palette; keep the brand green.
+      colorPalette: 'green',
       fontFamily: 'body',
       // Arabic text needs a little more leading than Latin.
       '&[lang=ar]': { fontFamily: 'arabic', lineHeight: '1.7' },

@@ -12,15 +12,23 @@ function recordingFetch(response: () => Response) {
 }
 
 const problem = (status: number, message: string) =>
-  new Response(JSON.stringify({ status, statusCode: status, message, title: 'x', type: 'about:blank', detail: message }), {
-    status,
-    headers: { 'Content-Type': 'application/problem+json' },
-  })
+  new Response(
+    JSON.stringify({ status, statusCode: status, message, title: 'x', type: 'about:blank', detail: message }),
+    {
+      status,
+      headers: { 'Content-Type': 'application/problem+json' },
+    },
+  )
 
 describe('the API client', () => {
   it('sends Accept, the interface language and the bearer token (spec §7)', async () => {
     const { fetch, requests } = recordingFetch(() => Response.json({ status: 'ok' }))
-    const api = createApiClient({ baseUrl: 'http://api.test/api/v1', fetch, getLocale: () => 'ar', getToken: () => 'tok' })
+    const api = createApiClient({
+      baseUrl: 'http://api.test/api/v1',
+      fetch,
+      getLocale: () => 'ar',
+      getToken: () => 'tok',
+    })
     await api.GET('/health')
     const request = requests[0]!
     expect(request.url).toBe('http://api.test/api/v1/health')

@@ -7,8 +7,11 @@ export type OperationId = keyof operations
 type Responses<Op extends OperationId> = operations[Op]['responses']
 
 /** The JSON body the contract promises for `Op` answering `Status`. */
-export type ResponseBody<Op extends OperationId, Status extends keyof Responses<Op>> =
-  Responses<Op>[Status] extends { content: { 'application/json': infer Body } } ? Body : never
+export type ResponseBody<Op extends OperationId, Status extends keyof Responses<Op>> = Responses<Op>[Status] extends {
+  content: { 'application/json': infer Body }
+}
+  ? Body
+  : never
 
 /** The JSON body the contract accepts for `Op`. */
 export type RequestBody<Op extends OperationId> = operations[Op] extends {

@@ -16,7 +16,10 @@ const specFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../
 interface OperationObject {
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> } | { $ref: string }>
 }
-type Spec = { paths: Record<string, Record<string, OperationObject>>; components?: Record<string, Record<string, unknown>> }
+type Spec = {
+  paths: Record<string, Record<string, OperationObject>>
+  components?: Record<string, Record<string, unknown>>
+}
 
 const spec = parse(readFileSync(specFile, 'utf8')) as Spec
 const ajv = new Ajv2020({ strict: false, allErrors: true })
@@ -61,5 +64,8 @@ export async function expectContract(response: Response, method: string, request
   expect(validate, 'schema not found').toBeDefined()
   const body: unknown = await response.clone().json()
   const valid = validate!(body)
-  expect(valid, `${method.toUpperCase()} ${requestPath} ${status} body:\n${ajv.errorsText(validate!.errors, { separator: '\n' })}`).toBe(true)
+  expect(
+    valid,
+    `${method.toUpperCase()} ${requestPath} ${status} body:\n${ajv.errorsText(validate!.errors, { separator: '\n' })}`,
+  ).toBe(true)
 }

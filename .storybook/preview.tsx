@@ -1,0 +1,61 @@
+import type { Decorator, Loader, Preview } from '@storybook/react-vite'
+import { activateLocale } from '~/i18n/i18n'
+import { AppLocaleProvider } from '~/i18n/locale-context'
+import { applyDocumentLocale, DEFAULT_LOCALE, isLocale, type Locale } from '~/i18n/locale'
+import '@fontsource-variable/inter/wght.css'
+import '@fontsource-variable/noto-sans-arabic/wght.css'
+import '../src/index.css'
+
+function localeOf(globals: Record<string, unknown>): Locale {
+  return isLocale(globals.locale) ? globals.locale : DEFAULT_LOCALE
+}
+
+// Runs before every render, including after a toolbar switch, so the catalog is active
+// before the first Lingui string renders.
+const loadCatalog: Loader = async ({ globals }) => {
+  await activateLocale(localeOf(globals))
+  return {}
+}
+
+// One locale value drives Lingui, Ark's LocaleProvider (RTL keyboard use) and <html lang dir>,
+// as in the app. The key remounts the story when the locale changes.
+const withLocale: Decorator = (Story, { globals }) => {
+  const locale = localeOf(globals)
+  applyDocumentLocale(locale)
+  return (
+    <AppLocaleProvider key={locale} initialLocale={locale}>
+      <Story />
+    </AppLocaleProvider>
+  )
+}
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    locale: {
+      description: 'Interface language and direction',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'LTR' },
+          { value: 'ar', title: 'العربية', right: 'RTL' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: DEFAULT_LOCALE },
+  loaders: [loadCatalog],
+  decorators: [withLocale],
+  parameters: {
+    layout: 'padded',
+    // The canvas colour comes from Panda's global CSS (bg.canvas), as in the app.
+    backgrounds: { disable: true },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // axe violations fail the story tests (and the Vitest run), not only the panel.
+    a11y: { test: 'error' },
+  },
+}
+
+export default preview

@@ -1,0 +1,1 @@
+export { Button, IconButton, type ButtonProps, type IconButtonProps } from './button'

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { MachineDiagram } from '../machine-diagram'
+import { trafficLightMachine, type TrafficLightInput } from './traffic-light.machine'
+
+// Args must serialise; a machine does not, so the story fixes it and only the input is an arg.
+function TrafficLightDiagram({ input }: { input?: TrafficLightInput }) {
+  return <MachineDiagram machine={trafficLightMachine} input={input} />
+}
+
+const meta = {
+  title: 'Machines/Traffic light',
+  component: TrafficLightDiagram,
+} satisfies Meta<typeof TrafficLightDiagram>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The dotted paths of the highlighted (`aria-current`) state nodes, outermost first. */
+function highlighted(canvasElement: HTMLElement): string[] {
+  return [...canvasElement.querySelectorAll<HTMLElement>('[aria-current="true"]')].map(
+    (element) => element.dataset.path ?? '',
+  )
+}
+
+export const Diagram: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement)
+    const events = canvas.getByRole('group', { name: 'Events accepted now' })
+    const send = (type: string) => userEvent.click(within(events).getByRole('button', { name: type }))
+
+    await step('starts on green, offering only what green accepts', async () => {
+      await expect(highlighted(canvasElement)).toEqual(['operating', 'operating.green'])
+      await expect(canvas.getByRole('status')).toHaveTextContent('operating.green')
+      const offered = within(events)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+      await expect(offered).toEqual(['light.next', 'light.emergency'])
+    })
+
+    await step('light.next twice reaches red and its nested crossing', async () => {
+      await send('light.next')
+      await expect(highlighted(canvasElement)).toEqual(['operating', 'operating.yellow'])
+      await send('light.next')
+      await expect(highlighted(canvasElement)).toEqual(['operating', 'operating.red', 'operating.red.walk'])
+      await expect(within(events).queryByRole('button', { name: 'light.next' })).not.toBeInTheDocument()
+    })
+
+    await step('the crossing finishes and the light returns to green', async () => {
+      await send('pedestrian.countdown')
+      await expect(highlighted(canvasElement)).toEqual(['operating', 'operating.red', 'operating.red.blink'])
+      await send('pedestrian.countdown')
+      await expect(highlighted(canvasElement)).toEqual(['operating', 'operating.green'])
+      await expect(canvas.getByText(/"cycles": 1/)).toBeInTheDocument()
+    })
+
+    await step('an emergency flashes, and the log lists what happened', async () => {
+      await send('light.emergency')
+      await expect(highlighted(canvasElement)).toEqual(['flashing'])
+      const log = canvas.getByRole('log', { name: 'Event log' })
+      await expect(
+        within(log)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        expect.stringContaining('xstate.init'),
+        expect.stringContaining('light.next'),
+        expect.stringContaining('light.next'),
+        expect.stringContaining('pedestrian.countdown'),
+        expect.stringContaining('pedestrian.countdown'),
+        expect.stringContaining('light.emergency'),
+      ])
+    })
+
+    await step('reset starts a fresh actor', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Reset' }))
+      await waitFor(() => expect(highlighted(canvasElement)).toEqual(['operating', 'operating.green']))
+      await expect(canvas.getByText(/"cycles": 0/)).toBeInTheDocument()
+    })
+  },
+}
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.tab()
+    await expect(canvas.getByRole('button', { name: 'Reset' })).toHaveFocus()
+    await userEvent.tab()
+    await expect(canvas.getByRole('button', { name: 'light.next' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(highlighted(canvasElement)).toEqual(['operating', 'operating.yellow'])
+    await userEvent.keyboard('{Enter}')
+    // light.next is no longer accepted on red: focus stays in the events group, not on <body>.
+    await expect(highlighted(canvasElement)).toEqual(['operating', 'operating.red', 'operating.red.walk'])
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: 'Events accepted now' })).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
+    )
+  },
+}
+
+export const WithInput: Story = {
+  args: { input: { cycles: 41 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/"cycles": 41/)).toBeInTheDocument()
+  },
+}
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(document.documentElement.dir).toBe('rtl')
+    const diagram = canvas.getByRole('region')
+    await expect(getComputedStyle(diagram).direction).toBe('rtl')
+    // State and event names stay left to right inside the Arabic layout.
+    const button = canvas.getByRole('button', { name: 'light.next' })
+    await expect(getComputedStyle(button.querySelector('[dir="ltr"]') as HTMLElement).direction).toBe('ltr')
+    await userEvent.click(button)
+    await expect(highlighted(canvasElement)).toEqual(['operating', 'operating.yellow'])
+  },
+}

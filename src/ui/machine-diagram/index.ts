@@ -1,0 +1,1 @@
+export { MachineDiagram, type MachineDiagramProps } from './machine-diagram'

@@ -1,0 +1,2 @@
+export * as Field from './field'
+export { TextField, type TextFieldProps } from './text-field'

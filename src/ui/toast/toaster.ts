@@ -1,0 +1,14 @@
+import { createBoundedToaster } from './create-bounded-toaster'
+import { TOAST_DURATION_MS, TOAST_MAX, TOAST_REMOVE_DELAY_MS } from './toast.constants'
+
+/**
+ * The app's one toast queue: `toaster.error({ title })`, `toaster.success({ title, description })`.
+ * Render `<Toaster />` once near the root for them to show.
+ */
+export const toaster = createBoundedToaster({
+  placement: 'bottom-end',
+  max: TOAST_MAX,
+  removeDelay: TOAST_REMOVE_DELAY_MS,
+  duration: TOAST_DURATION_MS,
+  overlap: false,
+})
