@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { setup } from 'xstate'
 import { MachineDiagram } from './machine-diagram'
+import { highlightedStatePaths as highlighted } from './machine-diagram.testing'
 
 // A two-region machine shows how parallel states are drawn: both regions are
 // active at once and each event only moves its own region.
@@ -32,9 +33,6 @@ const meta = {
 } satisfies Meta<typeof ParallelDiagram>
 export default meta
 type Story = StoryObj<typeof meta>
-
-const highlighted = (root: HTMLElement) =>
-  [...root.querySelectorAll<HTMLElement>('[aria-current="true"]')].map((element) => element.dataset.path ?? '')
 
 export const ParallelRegions: Story = {
   play: async ({ canvasElement }) => {

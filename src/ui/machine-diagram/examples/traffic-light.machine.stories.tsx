@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { MachineDiagram } from '../machine-diagram'
+import { highlightedStatePaths as highlighted } from '../machine-diagram.testing'
 import { trafficLightMachine, type TrafficLightInput } from './traffic-light.machine'
 
 // Args must serialise; a machine does not, so the story fixes it and only the input is an arg.
@@ -14,13 +15,6 @@ const meta = {
 } satisfies Meta<typeof TrafficLightDiagram>
 export default meta
 type Story = StoryObj<typeof meta>
-
-/** The dotted paths of the highlighted (`aria-current`) state nodes, outermost first. */
-function highlighted(canvasElement: HTMLElement): string[] {
-  return [...canvasElement.querySelectorAll<HTMLElement>('[aria-current="true"]')].map(
-    (element) => element.dataset.path ?? '',
-  )
-}
 
 export const Diagram: Story = {
   play: async ({ canvasElement, step }) => {
