@@ -1,26 +1,56 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import type { UserRow } from './auth/tokens'
 import type { AppConfig } from './config'
 import type { Db } from './db/client'
+import { ApiProblem, renderProblem } from './http/errors'
 import { problemFor } from './http/problem'
 import { securityHeaders } from './http/security-headers'
 import { spaRoutes } from './http/spa'
+import { Outbox } from './messaging/outbox'
+import { checkoutPages } from './pages/checkout'
+import { devInboxPages } from './pages/dev-inbox'
+import { pagesCss } from './pages/html'
+import { mediaPages } from './pages/media'
+import { accountRoutes } from './routes/account'
+import { authRoutes } from './routes/auth'
+import { configRoutes } from './routes/config'
 import { healthRoutes } from './routes/health'
+import { subscriptionRoutes } from './routes/subscriptions'
 
 export interface AppDeps {
   db: Db
   config: AppConfig
+  outbox: Outbox
 }
 
 export interface AppEnvBindings {
-  Variables: { deps: AppDeps }
+  Variables: { deps: AppDeps; user: UserRow; tokenId: string }
 }
 
 export const API_BASE_PATH = '/api/v1'
+const JSON_BODY_LIMIT = 64 * 1024
 
-/** The API under /api/v1, then the SPA. Built per call so tests get their own database. */
-export function createApp(deps: AppDeps) {
+/** The API under /api/v1, the server's own pages, then the SPA. Built per call so tests get their own database. */
+export function createApp(input: { db: Db; config: AppConfig; outbox?: Outbox }) {
+  const deps: AppDeps = { ...input, outbox: input.outbox ?? new Outbox(input.db, input.config) }
   const api = new Hono<AppEnvBindings>()
+  // JSON bodies are small; the profile picture upload has its own 5 MiB limit.
+  api.use('*', async (c, next) => {
+    if (c.req.path.endsWith('/settings/edit-profile')) return next()
+    return bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new ApiProblem(413, 'contentTooLarge')
+      },
+    })(c, next)
+  })
   api.route('/', healthRoutes)
+  api.route('/', configRoutes)
+  api.route('/', authRoutes)
+  api.route('/', accountRoutes)
+  api.route('/', subscriptionRoutes)
   // Sub-app notFound handlers are not used once mounted: this catch-all keeps
   // unknown API paths out of the SPA fallback.
   api.all('*', (c) => problemFor(c, 404, 'routeNotFound', { path: c.req.path }))
@@ -32,11 +62,19 @@ export function createApp(deps: AppDeps) {
     await next()
   })
   app.onError((error, c) => {
+    if (error instanceof ApiProblem) return renderProblem(c, error)
+    if (error instanceof HTTPException && error.status < 500) return problemFor(c, error.status as 400, 'badRequest')
     // Bad input is answered by handlers; reaching here is a bug, logged and hidden.
     console.error(error)
     return problemFor(c, 500, 'internalError')
   })
   app.route(API_BASE_PATH, api)
+  app.get('/server-pages.css', (c) =>
+    c.body(pagesCss, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }),
+  )
+  app.route('/', checkoutPages)
+  app.route('/', mediaPages)
+  if (deps.config.env !== 'production') app.route('/', devInboxPages)
   app.route('/', spaRoutes(deps.config.spaDir))
-  return app
+  return Object.assign(app, { deps })
 }

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { defaultRateLimits, type RateLimitRules } from './domain/constants'
 
 export type AppEnv = 'development' | 'production' | 'test'
 
@@ -6,13 +7,32 @@ export interface AppConfig {
   env: AppEnv
   port: number
   host: string
-  /** Where PGlite keeps its files (and, later, uploads). */
+  /** Where PGlite keeps its files and where uploaded pictures go (`media/`). */
   dataDir: string
   /** PostgreSQL instead of the embedded PGlite when set. */
   databaseUrl: string | undefined
   /** The built SPA served with history fallback; not served when the folder is missing. */
   spaDir: string
   version: string
+  /** Public origin of the app (checkout URLs, links in messages); the request's origin when unset (not in production). */
+  publicUrl: string | undefined
+  trialDays: number
+  /** `smtp://user:pass@host:port` or `smtps://…`; e-mails go to the dev inbox only when unset. */
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** Messaging-app HTTP API (codes to a mobile number): both set, or neither. */
+  messagingApiUrl: string | undefined
+  messagingApiToken: string | undefined
+  googleClientId: string | undefined
+  googleJwksUrl: string
+  googleIssuers: string[]
+  /** `sandbox` is the built-in checkout; production must choose it explicitly. */
+  paymentProvider: 'sandbox' | undefined
+  /** Read the client address from X-Forwarded-For (only behind a proxy you control). */
+  trustProxy: boolean
+  rateLimits: RateLimitRules
+  /** Seed the demo learner on an empty database (never in production). */
+  seedDemo: boolean
 }
 
 export class ConfigError extends Error {
@@ -33,15 +53,74 @@ function readEnv(raw: string | undefined): AppEnv {
   throw new ConfigError(`APP_ENV must be development, production or test, got "${value}"`)
 }
 
+function readInteger(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new ConfigError(`${name} must be an integer ${min}-${max}, got "${raw}"`)
+  return value
+}
+
+function readUrl(name: string, raw: string | undefined, protocols: string[]): string | undefined {
+  if (!raw) return undefined
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}"`)
+  }
+  if (!protocols.includes(url.protocol)) throw new ConfigError(`${name} must use ${protocols.join(' or ')}`)
+  return raw
+}
+
 /** Reads and checks the environment once, at start; the app never reads process.env elsewhere. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
-  return {
-    env: readEnv(env.APP_ENV),
+  const appEnv = readEnv(env.APP_ENV)
+  const publicUrl = readUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:'])?.replace(/\/+$/, '')
+  const messagingApiUrl = readUrl('MESSAGING_API_URL', env.MESSAGING_API_URL, ['http:', 'https:'])
+  const messagingApiToken = env.MESSAGING_API_TOKEN || undefined
+  if (Boolean(messagingApiUrl) !== Boolean(messagingApiToken))
+    throw new ConfigError('MESSAGING_API_URL and MESSAGING_API_TOKEN go together: set both or neither')
+  const provider = env.PAYMENT_PROVIDER || undefined
+  if (provider !== undefined && provider !== 'sandbox')
+    throw new ConfigError(`PAYMENT_PROVIDER must be "sandbox" (the only provider built in), got "${provider}"`)
+
+  const config: AppConfig = {
+    env: appEnv,
     port: readPort(env.PORT),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     spaDir: path.resolve(cwd, env.SPA_DIR || 'dist'),
     version: env.APP_VERSION || env.npm_package_version || '0.0.0',
+    publicUrl,
+    trialDays: readInteger('TRIAL_DAYS', env.TRIAL_DAYS, 7, 0, 365),
+    smtpUrl: readUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || 'Exam Prep Academy <no-reply@exam-prep.local>',
+    messagingApiUrl,
+    messagingApiToken,
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleJwksUrl:
+      readUrl('GOOGLE_JWKS_URL', env.GOOGLE_JWKS_URL, ['http:', 'https:']) ??
+      'https://www.googleapis.com/oauth2/v3/certs',
+    googleIssuers: ['https://accounts.google.com', 'accounts.google.com'],
+    paymentProvider: appEnv === 'production' ? provider : 'sandbox',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    rateLimits: defaultRateLimits,
+    seedDemo: appEnv === 'development' && env.SEED_DEMO !== '0',
   }
+  if (appEnv === 'production') checkProduction(config)
+  return config
+}
+
+/** Production refuses to start rather than run with a development fallback. */
+function checkProduction(config: AppConfig) {
+  const missing: string[] = []
+  if (!config.publicUrl) missing.push('PUBLIC_URL (the https origin learners use)')
+  else if (!config.publicUrl.startsWith('https://')) missing.push('PUBLIC_URL must be https')
+  if (!config.smtpUrl) missing.push('SMTP_URL (codes must reach real inboxes; there is no dev inbox in production)')
+  if (!config.paymentProvider) missing.push('PAYMENT_PROVIDER (set it to "sandbox" explicitly to take test payments)')
+  if (config.googleClientId && !config.googleJwksUrl.startsWith('https://'))
+    missing.push('GOOGLE_JWKS_URL must be https')
+  if (missing.length) throw new ConfigError(`production mode needs: ${missing.join('; ')}`)
 }

@@ -2,18 +2,31 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { demoLearner, ensurePackages, seedDemo } from './db/seed'
+import { pruneRateLimits } from './http/rate-limit'
 
 async function main() {
   const config = loadConfig()
   const database = await openDatabase(config)
+  await ensurePackages(database.db)
+  const seeded = await seedDemo(database.db, config)
   const app = createApp({ db: database.db, config })
+  app.deps.outbox.start()
+  const prune = setInterval(() => void pruneRateLimits(app.deps).catch(() => {}), 60 * 60_000)
+  prune.unref()
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`
-    console.log(`Exam Prep Academy (${config.env}) on http://localhost:${info.port} — database: ${where}`)
+    const origin = config.publicUrl ?? `http://localhost:${info.port}`
+    console.log(`Exam Prep Academy (${config.env}) on ${origin} — database: ${where}`)
+    if (config.env !== 'production') {
+      console.log(`Dev inbox (every message the server sends): ${origin}/dev/inbox`)
+      console.log(`Demo learner: ${demoLearner.email} / ${demoLearner.password}${seeded ? ' (created now)' : ''}`)
+    }
   })
 
   const shutdown = () => {
+    app.deps.outbox.stop()
     server.close()
     void database.close().finally(() => process.exit(0))
   }

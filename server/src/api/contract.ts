@@ -18,4 +18,6 @@ export type RequestBody<Op extends OperationId> = operations[Op] extends {
   requestBody?: { content: { 'application/json': infer Body } }
 }
   ? Body
-  : never
+  : operations[Op] extends { requestBody?: { content: { 'multipart/form-data': infer Form } } }
+    ? Form
+    : never

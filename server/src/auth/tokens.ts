@@ -1,0 +1,48 @@
+import { and, eq, gt, ne } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { authTokens, users } from '../db/schema'
+import { tokens } from '../domain/constants'
+import { newId } from '../lib/ids'
+import { newToken, sha256 } from '../lib/secrets'
+
+export type UserRow = typeof users.$inferSelect
+
+/** A new bearer token for every sign-in; only its SHA-256 is stored. */
+export async function issueToken(db: Db, userId: string): Promise<string> {
+  const token = newToken()
+  const now = Date.now()
+  await db.insert(authTokens).values({
+    id: newId('tok'),
+    userId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now + tokens.lifetimeMs),
+  })
+  return token
+}
+
+/** The user and token row of a bearer token, or undefined when unknown, revoked or expired. */
+export async function resolveToken(db: Db, token: string): Promise<{ user: UserRow; tokenId: string } | undefined> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined
+  const [row] = await db
+    .select({ user: users, tokenId: authTokens.id })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, sha256(token)), gt(authTokens.expiresAt, new Date())))
+    .limit(1)
+  return row
+}
+
+export async function revokeToken(db: Db, tokenId: string) {
+  await db.delete(authTokens).where(eq(authTokens.id, tokenId))
+}
+
+/** Every token of the user, or every one but `exceptTokenId` (password change keeps the current session). */
+export async function revokeUserTokens(db: Db, userId: string, exceptTokenId?: string) {
+  await db
+    .delete(authTokens)
+    .where(
+      exceptTokenId
+        ? and(eq(authTokens.userId, userId), ne(authTokens.id, exceptTokenId))
+        : eq(authTokens.userId, userId),
+    )
+}

@@ -1,0 +1,171 @@
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm'
+import type { Schemas } from '../api/contract'
+import type { Db } from '../db/client'
+import { packages, payments, subscriptions } from '../db/schema'
+import { DAY } from '../domain/constants'
+import type { ServerLocale } from '../i18n/messages'
+import { newId } from '../lib/ids'
+
+type SubscriptionRow = typeof subscriptions.$inferSelect
+type PackageRow = typeof packages.$inferSelect
+type PaymentRow = typeof payments.$inferSelect
+
+export function subscriptionStatus(row: SubscriptionRow, now = new Date()): Schemas['Subscription']['status'] {
+  if (row.cancelledAt) return 'cancelled'
+  if (row.startDate > now) return 'scheduled'
+  if (row.endDate <= now) return 'expired'
+  return 'active'
+}
+
+const packageRef = (row: PackageRow | null, locale: ServerLocale) =>
+  row ? { id: row.id, name: row.name[locale] } : null
+
+export function subscriptionBody(
+  row: SubscriptionRow,
+  pkg: PackageRow | null,
+  locale: ServerLocale,
+  now = new Date(),
+): Schemas['Subscription'] {
+  return {
+    id: row.id,
+    package: packageRef(pkg, locale),
+    is_trial: row.isTrial,
+    status: subscriptionStatus(row, now),
+    start_date: row.startDate.toISOString(),
+    end_date: row.endDate.toISOString(),
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
+export function packageBody(row: PackageRow, locale: ServerLocale): Schemas['Package'] {
+  return {
+    id: row.id,
+    name: row.name[locale],
+    description: row.description?.[locale] ?? null,
+    duration_days: row.durationDays,
+    price: { amount: row.priceAmount, currency: row.currency },
+    features: row.features.map((feature) => feature[locale]),
+    is_popular: row.isPopular,
+  }
+}
+
+export function paymentStatus(row: PaymentRow, now = new Date()): Schemas['Payment']['status'] {
+  return row.status === 'pending' && row.expiresAt <= now ? 'expired' : row.status
+}
+
+export function paymentBody(row: PaymentRow, pkg: PackageRow, locale: ServerLocale): Schemas['Payment'] {
+  return {
+    id: row.id,
+    package: packageRef(pkg, locale)!,
+    amount: { amount: row.amount, currency: row.currency },
+    status: paymentStatus(row),
+    provider: row.provider,
+    reference: row.reference,
+    subscription_id: row.subscriptionId,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+  }
+}
+
+/** The free trial, once per learner, from activation. */
+export async function startTrial(db: Db, userId: string, trialDays: number, now = new Date()) {
+  if (trialDays <= 0) return
+  const [existing] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.isTrial, true)))
+    .limit(1)
+  if (existing) return
+  await db.insert(subscriptions).values({
+    id: newId('sub'),
+    userId,
+    isTrial: true,
+    startDate: now,
+    endDate: new Date(now.getTime() + trialDays * DAY),
+  })
+}
+
+/**
+ * `check-current-subscription`: the active period (trial or paid) when there
+ * is one, else the most recent period that ended, else null.
+ */
+export async function currentSubscription(db: Db, userId: string, locale: ServerLocale, now = new Date()) {
+  const rows = await db
+    .select({ subscription: subscriptions, pkg: packages })
+    .from(subscriptions)
+    .leftJoin(packages, eq(packages.id, subscriptions.packageId))
+    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.cancelledAt), lte(subscriptions.startDate, now)))
+    .orderBy(desc(subscriptions.endDate))
+  const active = rows.find((row) => row.subscription.endDate > now)
+  const shown = active ?? rows[0]
+  return {
+    has_active_subscription: Boolean(active),
+    subscription: shown ? subscriptionBody(shown.subscription, shown.pkg, locale, now) : null,
+  } satisfies Schemas['CurrentSubscriptionCheck']
+}
+
+/**
+ * Records a successful payment and its subscription, in one transaction, on
+ * the server's word only. A paid period bought while another paid one runs
+ * starts when that one ends; a running trial is cancelled at once. Paying an
+ * already-paid payment changes nothing (the provider may call twice).
+ */
+export async function completePayment(db: Db, paymentId: string, now = new Date()): Promise<PaymentRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update')
+    if (!payment || payment.status !== 'pending' || payment.expiresAt <= now) return payment
+    const [pkg] = await tx.select().from(packages).where(eq(packages.id, payment.packageId))
+    const [latestPaid] = await tx
+      .select({ endDate: subscriptions.endDate })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, payment.userId),
+          eq(subscriptions.isTrial, false),
+          isNull(subscriptions.cancelledAt),
+          gt(subscriptions.endDate, now),
+        ),
+      )
+      .orderBy(desc(subscriptions.endDate))
+      .limit(1)
+    const start = latestPaid?.endDate ?? now
+    if (!latestPaid)
+      await tx
+        .update(subscriptions)
+        .set({ cancelledAt: now })
+        .where(
+          and(
+            eq(subscriptions.userId, payment.userId),
+            eq(subscriptions.isTrial, true),
+            isNull(subscriptions.cancelledAt),
+            gt(subscriptions.endDate, now),
+          ),
+        )
+    const subscriptionId = newId('sub')
+    await tx.insert(subscriptions).values({
+      id: subscriptionId,
+      userId: payment.userId,
+      packageId: payment.packageId,
+      isTrial: false,
+      startDate: start,
+      endDate: new Date(start.getTime() + pkg!.durationDays * DAY),
+    })
+    const [paid] = await tx
+      .update(payments)
+      .set({ status: 'paid', paidAt: now, subscriptionId })
+      .where(eq(payments.id, paymentId))
+      .returning()
+    return paid
+  })
+}
+
+export async function failPayment(db: Db, paymentId: string, now = new Date()) {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'failed', failedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning()
+  return row ?? (await db.select().from(payments).where(eq(payments.id, paymentId)))[0]
+}
+
+export const countRows = sql<number>`cast(count(*) as integer)`
