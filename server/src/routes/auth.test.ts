@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { registration, signUp } from '../test/accounts'
 import { createTestApp } from '../test/test-app'
 
 const { client } = await createTestApp()
 
-let n = 0
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Layla',
-  last_name: 'Hassan',
-  email: `learner${++n}@example.com`,
-  mobile: '+201001234567',
-  password: 'Blue-Harbor-71',
-  password_confirmation: 'Blue-Harbor-71',
-  accept_terms: true,
-  channel: 'email',
-  ...overrides,
-})
-
-async function registerAndActivate(overrides: Record<string, unknown> = {}) {
-  const body = registration(overrides)
-  const registered = await client.post<{ verification_code: string }>('/register', { body })
-  expect(registered.status).toBe(201)
-  const activated = await client.post<{ user: { token: string } }>('/activate', {
-    body: { email: body.email, code: registered.body.verification_code },
-  })
-  expect(activated.status).toBe(200)
-  return { ...body, token: activated.body.user.token }
-}
+const registerAndActivate = (overrides: Record<string, unknown> = {}) => signUp(client, overrides)
 
 describe('register -> activate -> login', () => {
   it('registers, reads the code, activates (signed in, trial started) and logs in', async () => {
@@ -136,9 +115,11 @@ describe('register -> activate -> login', () => {
     const account = await registerAndActivate()
     const wrong = await client.post('/login', { body: { email: account.email, password: 'Blue-Harbor-70' } })
     expect(wrong).toMatchObject({ status: 401, body: { type: 'urn:exam-prep:problem:invalid-credentials' } })
-    const registered = await client.post<{ verification_code: string }>('/register', { body: registration() })
+    const registered = await client.post<{ verification_code: string; email: string }>('/register', {
+      body: registration(),
+    })
     const code = registered.body.verification_code === '000000' ? '111111' : '000000'
-    const bad = await client.post('/activate', { body: { email: `learner${n}@example.com`, code } })
+    const bad = await client.post('/activate', { body: { email: registered.body.email, code } })
     expect(bad).toMatchObject({
       status: 422,
       body: { errors: { code: ['The verification code is invalid or has expired.'] } },
@@ -147,14 +128,16 @@ describe('register -> activate -> login', () => {
 
   it('burns a code after 5 wrong tries and uses a code once', async () => {
     const body = registration()
-    const registered = await client.post<{ verification_code: string }>('/register', { body })
+    const registered = await client.post<{ verification_code: string; message: string }>('/register', { body })
     const right = registered.body.verification_code
     const wrong = right === '123456' ? '654321' : '123456'
     for (let i = 0; i < 5; i++)
       expect((await client.post('/activate', { body: { email: body.email, code: wrong } })).status).toBe(422)
     expect((await client.post('/activate', { body: { email: body.email, code: right } })).status).toBe(422)
 
-    const resent = await client.post<{ verification_code: string }>('/resend-code', { body: { email: body.email } })
+    const resent = await client.post<{ verification_code: string; message: string }>('/resend-code', {
+      body: { email: body.email },
+    })
     expect(resent.body.message).toBe('If an account is waiting for activation, a new code has been sent.')
     const again = resent.body.verification_code
     expect((await client.post('/activate', { body: { email: body.email, code: again } })).status).toBe(200)
@@ -183,7 +166,7 @@ describe('register -> activate -> login', () => {
 describe('password reset', () => {
   it('requests by email, verifies, resets, revokes every token; the old password dies', async () => {
     const account = await registerAndActivate()
-    const requested = await client.post<{ verification_code: string }>('/password-reset/request', {
+    const requested = await client.post<{ verification_code: string; message: string }>('/password-reset/request', {
       body: { email: account.email },
     })
     expect(requested.body.message).toBe('If an account matches, we have sent you a reset code.')
@@ -210,11 +193,11 @@ describe('password reset', () => {
 
   it('requests by mobile number and resends a new code that replaces the old one', async () => {
     const account = await registerAndActivate({ mobile: '+201112223344' })
-    const first = await client.post<{ verification_code: string }>('/password-reset/request', {
+    const first = await client.post<{ verification_code: string; message: string }>('/password-reset/request', {
       body: { mobile: account.mobile },
     })
     expect(first.body.verification_code).toMatch(/^\d{6}$/)
-    const second = await client.post<{ verification_code: string }>('/password-reset/resend-code', {
+    const second = await client.post<{ verification_code: string; message: string }>('/password-reset/resend-code', {
       body: { mobile: account.mobile },
     })
     expect(second.body.message).toBe('If an account matches, we have sent you a new reset code.')

@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { createApp } from './app'
+import { authTokens, users, verificationCodes } from './db/schema'
+import { defaultRateLimits } from './domain/constants'
+import { ENUMERATION_FLOOR_MS } from './routes/auth'
+import { registration, signUp } from './test/accounts'
+import { createTestApp, testClient, type TestClient } from './test/test-app'
+
+/** Production mode: no code echo, no dev inbox. Limits relaxed so timing loops are not cut short. */
+const prod = await createTestApp({ env: 'production', publicUrl: 'https://academy.test' })
+const limited = await createTestApp({ rateLimits: defaultRateLimits })
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+async function timed(run: () => Promise<unknown>, times = 9) {
+  const samples: number[] = []
+  for (let i = 0; i < times; i++) {
+    const started = performance.now()
+    await run()
+    samples.push(performance.now() - started)
+  }
+  return median(samples)
+}
+
+/** Status and body of an answer, minus what legitimately differs per request. */
+async function shape(client: TestClient, path: string, body: unknown) {
+  const res = await client.post(path, { body })
+  return { status: res.status, body: res.body }
+}
+
+describe('passwords', () => {
+  it('are stored as argon2id with the OWASP parameters (19 MiB, t=2, p=1), never in clear', async () => {
+    const account = await signUp(prod.client, {}, prod.db)
+    const [row] = await prod.db.select().from(users).where(eq(users.id, account.id))
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    expect(row!.passwordHash).not.toContain(account.password)
+  })
+})
+
+describe('tokens', () => {
+  it('carry 256 random bits, are stored only as a hash, and are new at every login', async () => {
+    const account = await signUp(prod.client, {}, prod.db)
+    expect(Buffer.from(account.token, 'base64url')).toHaveLength(32)
+    const rows = await prod.db.select().from(authTokens).where(eq(authTokens.userId, account.id))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(JSON.stringify(rows)).not.toContain(account.token)
+    const logins = await Promise.all(
+      [1, 2, 3].map(() =>
+        prod.client.post<{ user: { token: string } }>('/login', {
+          body: { email: account.email, password: account.password },
+        }),
+      ),
+    )
+    expect(new Set([account.token, ...logins.map((l) => l.body.user.token)]).size).toBe(4)
+  })
+})
+
+describe('codes', () => {
+  it('are 6 digits, live 10 minutes, and die when expired', async () => {
+    const body = registration()
+    const registered = await limited.client.post<{ verification_code: string }>('/register', { body })
+    const [user] = await limited.db.select().from(users).where(eq(users.email, body.email))
+    const [code] = await limited.db.select().from(verificationCodes).where(eq(verificationCodes.userId, user!.id))
+    expect(registered.body.verification_code).toMatch(/^\d{6}$/)
+    expect(code!.expiresAt.getTime() - code!.createdAt.getTime()).toBeGreaterThanOrEqual(10 * 60_000 - 1_000)
+    expect(code!.expiresAt.getTime() - code!.createdAt.getTime()).toBeLessThanOrEqual(10 * 60_000 + 1_000)
+    expect(code!.codeHash).not.toContain(registered.body.verification_code)
+    await limited.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(verificationCodes.id, code!.id))
+    const late = await limited.client.post('/activate', {
+      body: { email: body.email, code: registered.body.verification_code },
+    })
+    expect(late.status).toBe(422)
+  })
+})
+
+describe('production mode', () => {
+  it('never echoes a code, has no dev inbox, and says so in /config', async () => {
+    const registered = await prod.client.post('/register', { body: registration() })
+    expect(registered.body.verification_code).toBeNull()
+    expect((await prod.app.request('/dev/inbox')).status).toBe(404)
+    expect((await prod.client.get('/config')).body).toMatchObject({ environment: 'production', dev_inbox_url: null })
+    expect(
+      (await prod.client.post('/password-reset/request', { body: { email: 'x@example.com' } })).body.verification_code,
+    ).toBeNull()
+  })
+})
+
+describe('no account enumeration (production mode)', () => {
+  it('login: unknown account and wrong password answer alike, in status, body and time', async () => {
+    const known = await signUp(prod.client, {}, prod.db)
+    const unknown = { email: 'nobody-here@example.com', password: 'Blue-Harbor-71' }
+    const wrong = { email: known.email, password: 'Blue-Harbor-70' }
+    const a = await shape(prod.client, '/login', unknown)
+    const b = await shape(prod.client, '/login', wrong)
+    expect(a).toEqual(b)
+    const tUnknown = await timed(() => prod.client.post('/login', { body: unknown }))
+    const tKnown = await timed(() => prod.client.post('/login', { body: wrong }))
+    console.log(`enumeration timing, login: unknown ${tUnknown.toFixed(1)} ms, known ${tKnown.toFixed(1)} ms`)
+    expect(Math.abs(tUnknown - tKnown)).toBeLessThan(10)
+  })
+
+  it('register: a taken e-mail answers like a new one (the owner gets a notice instead)', async () => {
+    const known = await signUp(prod.client, {}, prod.db)
+    const a = await shape(prod.client, '/register', registration({ email: 'fresh-one@example.com' }))
+    const b = await shape(prod.client, '/register', registration({ email: known.email }))
+    expect(a.status).toBe(201)
+    expect({ ...a.body, email: null }).toEqual({ ...b.body, email: null })
+    let i = 0
+    const tNew = await timed(() =>
+      prod.client.post('/register', { body: registration({ email: `fresh-${i++}@example.com` }) }),
+    )
+    const tKnown = await timed(() => prod.client.post('/register', { body: registration({ email: known.email }) }))
+    console.log(`enumeration timing, register: new ${tNew.toFixed(1)} ms, taken ${tKnown.toFixed(1)} ms`)
+    expect(Math.abs(tNew - tKnown)).toBeLessThan(10)
+    expect(Math.min(tNew, tKnown)).toBeGreaterThanOrEqual(ENUMERATION_FLOOR_MS - 1)
+  })
+
+  it('password reset: known and unknown accounts answer alike', async () => {
+    const known = await signUp(prod.client, { mobile: '+201223334455' }, prod.db)
+    const a = await shape(prod.client, '/password-reset/request', { email: known.email })
+    const b = await shape(prod.client, '/password-reset/request', { email: 'ghost@example.com' })
+    expect(a).toEqual(b)
+    const byMobile = await shape(prod.client, '/password-reset/request', { mobile: '+201229998877' })
+    expect(byMobile).toEqual(a)
+    const tKnown = await timed(() => prod.client.post('/password-reset/request', { body: { email: known.email } }))
+    const tUnknown = await timed(() =>
+      prod.client.post('/password-reset/request', { body: { email: 'ghost@example.com' } }),
+    )
+    console.log(`enumeration timing, password reset: known ${tKnown.toFixed(1)} ms, unknown ${tUnknown.toFixed(1)} ms`)
+    expect(Math.abs(tKnown - tUnknown)).toBeLessThan(10)
+  })
+})
+
+describe('rate limits (kept in the database)', () => {
+  it('login: 429 with Retry-After and a localized message after 10 tries for one account', async () => {
+    const account = await signUp(limited.client)
+    for (let i = 0; i < 10; i++)
+      await limited.client.post('/login', { body: { email: account.email, password: 'wrong-pass-1' } })
+    const blocked = await limited.client.post('/login', {
+      body: { email: account.email, password: account.password },
+      lang: 'ar',
+    })
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(blocked.body.message).toMatch(/^محاولات كثيرة جدًا، يرجى المحاولة مرة أخرى بعد \d+ ثانية\.$/)
+  })
+
+  it('are shared by two server processes on one database', async () => {
+    const second = testClient(createApp({ db: limited.db, config: limited.app.deps.config }))
+    const email = 'shared-limit@example.com'
+    const first = await limited.client.post('/resend-code', { body: { email } })
+    expect(first.status).toBe(200)
+    const other = await second.post('/resend-code', { body: { email } })
+    expect(other.status).toBe(429)
+  })
+
+  it('code verification, password reset and contact-us are limited too', async () => {
+    const email = 'limits@example.com'
+    let status = 0
+    for (let i = 0; i < 11 && status !== 429; i++)
+      status = (await limited.client.post('/activate', { body: { email, code: '123456' } })).status
+    expect(status).toBe(429)
+    await limited.client.post('/password-reset/request', { body: { email } })
+    expect((await limited.client.post('/password-reset/resend-code', { body: { email } })).status).toBe(429)
+    const account = await signUp(limited.client)
+    status = 0
+    for (let i = 0; i < 11 && status !== 429; i++)
+      status = (await limited.client.post('/contact-us', { token: account.token, body: { message: `note ${i}` } }))
+        .status
+    expect(status).toBe(429)
+  })
+
+  it('register is limited per client address', async () => {
+    let status = 0
+    for (let i = 0; i < 25 && status !== 429; i++)
+      status = (await limited.client.post('/register', { body: registration() })).status
+    expect(status).toBe(429)
+  })
+})
