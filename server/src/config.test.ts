@@ -16,3 +16,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(/APP_ENV/)
   })
 })
+
+describe('production mode', () => {
+  const production = {
+    APP_ENV: 'production',
+    PUBLIC_URL: 'https://academy.example.com',
+    SMTP_URL: 'smtp://mail.example.com:587',
+    PAYMENT_PROVIDER: 'sandbox',
+  }
+
+  it('starts with the settings production needs', () => {
+    expect(loadConfig(production)).toMatchObject({ env: 'production', seedDemo: false, paymentProvider: 'sandbox' })
+  })
+
+  it.each([
+    ['PUBLIC_URL', /PUBLIC_URL/],
+    ['SMTP_URL', /SMTP_URL/],
+    ['PAYMENT_PROVIDER', /PAYMENT_PROVIDER/],
+  ])('refuses to start without %s', (name, message) => {
+    expect(() => loadConfig({ ...production, [name]: '' })).toThrow(message)
+  })
+
+  it('refuses a public URL that is not https, and half a messaging configuration', () => {
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://academy.example.com' })).toThrow(/https/)
+    expect(() => loadConfig({ ...production, MESSAGING_API_URL: 'https://api.example.com' })).toThrow(
+      /MESSAGING_API_TOKEN/,
+    )
+  })
+
+  it('development seeds the demo learner and takes sandbox payments by default', () => {
+    expect(loadConfig({})).toMatchObject({ seedDemo: true, paymentProvider: 'sandbox', trialDays: 7 })
+    expect(loadConfig({ TRIAL_DAYS: '14' }).trialDays).toBe(14)
+    expect(() => loadConfig({ TRIAL_DAYS: 'a week' })).toThrow(/TRIAL_DAYS/)
+  })
+})

@@ -33,6 +33,8 @@ export interface AppConfig {
   rateLimits: RateLimitRules
   /** Seed the demo learner on an empty database (never in production). */
   seedDemo: boolean
+  /** Login, register and password-reset requests answer no sooner than this (no enumeration by timing). */
+  enumerationFloorMs: number
 }
 
 export class ConfigError extends Error {
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimits: defaultRateLimits,
     seedDemo: appEnv === 'development' && env.SEED_DEMO !== '0',
+    enumerationFloorMs: 150,
   }
   if (appEnv === 'production') checkProduction(config)
   return config

@@ -54,7 +54,8 @@ export function problem(c: Context, status: ContentfulStatusCode, message: strin
     title: reasonPhrases[status] ?? 'Error',
     status,
     detail: options.detail ?? message,
-    instance: c.req.path,
+    // The path as sent (percent-encoded), so it is always a valid URI reference.
+    instance: new URL(c.req.url).pathname,
     message,
     statusCode: status,
     ...(options.errors ? { errors: options.errors } : {}),

@@ -21,9 +21,6 @@ import { findUserByEmail, userBody } from '../services/users'
 
 type Ctx = Context<AppEnvBindings>
 
-/** Login, register and password-reset requests never answer faster than this (no account enumeration by timing). */
-export const ENUMERATION_FLOOR_MS = 150
-
 const say = (c: Ctx, key: Parameters<typeof translate>[1]) => translate(localeOf(c), key)
 /** Codes are echoed only outside production (contract: `verification_code`). */
 const echo = (c: Ctx, code: string | null) => (c.get('deps').config.env === 'production' ? null : code)
@@ -44,7 +41,7 @@ const findByMobile = async (c: Ctx, mobile: string) =>
 export const authRoutes = new Hono<AppEnvBindings>()
   .post('/login', async (c) => {
     const body = await jsonBody(c, 'login')
-    const floor = responseFloor(ENUMERATION_FLOOR_MS)
+    const floor = responseFloor(c.get('deps').config.enumerationFloorMs)
     await rateLimit(c, 'loginPerClient', clientAddress(c))
     await rateLimit(c, 'loginPerAccount', body.email)
     const user = await findUserByEmail(c.get('deps').db, body.email)
@@ -76,7 +73,7 @@ export const authRoutes = new Hono<AppEnvBindings>()
     if (!body.accept_terms) errors.accept_terms = { key: 'termsNotAccepted' }
     if (Object.keys(errors).length) throw invalid(errors)
 
-    const floor = responseFloor(ENUMERATION_FLOOR_MS)
+    const floor = responseFloor(c.get('deps').config.enumerationFloorMs)
     await rateLimit(c, 'registerPerClient', clientAddress(c))
     await rateLimit(c, 'codeSendPerHour', `email:${body.email}`)
     const locale = localeOf(c)
@@ -293,7 +290,7 @@ async function resetAccount(c: Ctx, body: { email: string } | { mobile: string }
 async function sendResetCode(c: Ctx, key: 'resetCodeSent' | 'resetCodeResent') {
   const { db, outbox } = c.get('deps')
   const body = await jsonBody(c, key === 'resetCodeSent' ? 'requestPasswordReset' : 'resendPasswordResetCode')
-  const floor = responseFloor(ENUMERATION_FLOOR_MS)
+  const floor = responseFloor(c.get('deps').config.enumerationFloorMs)
   const identifier = 'email' in body ? `email:${body.email}` : `mobile:${body.mobile}`
   await rateLimit(c, 'passwordResetPerClient', clientAddress(c))
   await rateLimit(c, 'codeSendPerMinute', identifier)

@@ -2,11 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { drizzle } from 'drizzle-orm/node-postgres'
-import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { migratePgliteClient, migrationsFolder } from '../db/client'
+import { migratePgliteClient, openDatabase } from '../db/client'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,9 +24,9 @@ async function preparePostgres(adminUrl: string) {
   await admin.query(`CREATE DATABASE ${TEMPLATE}`)
   const url = new URL(adminUrl)
   url.pathname = `/${TEMPLATE}`
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 })
-  await migrate(drizzle(pool), { migrationsFolder })
-  await pool.end()
+  // The production code path: openDatabase with DATABASE_URL migrates through node-postgres.
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() })
+  await database.close()
   return async () => {
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE}`)
     await admin.end()
