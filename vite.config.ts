@@ -21,7 +21,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/sandbox': apiTarget, '/dev': apiTarget, '/uploads': apiTarget },
+    proxy: Object.fromEntries(
+      ['/api', '/checkout', '/media', '/dev', '/server-pages.css'].map((prefix) => [prefix, apiTarget]),
+    ),
   },
   build: {
     // The bundle budget script reads the manifest to follow each route's imports.

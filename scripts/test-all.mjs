@@ -10,6 +10,7 @@ const steps = [
   ['catalogs', 'node scripts/check-catalogs.mjs'],
   ['unit + server tests (PGlite)', 'vitest run --project unit --project server'],
   ['server tests (PostgreSQL)', 'node scripts/with-postgres.mjs vitest run --project server'],
+  ['curl walk-through (README)', 'node scripts/walkthrough-check.mjs'],
   ['story tests (Chromium)', 'vitest run --project storybook'],
   ['build', 'panda codegen --silent && vite build --logLevel warn'],
   ['bundle budget', 'node scripts/bundle-budget.mjs'],

@@ -48,8 +48,11 @@ export interface paths {
      *     `verification_code` is filled only when the server runs outside
      *     production (development and test); it is always `null` in production.
      *     `accept_terms` must be `true`, else `422` with the message
-     *     `Please accept our Terms of Use and Privacy Policy`. An e-mail already
-     *     in use gives `422` with `errors.email`.
+     *     `Please accept our Terms of Use and Privacy Policy`. An e-mail that
+     *     already has an account gets the same `201` answer (same body, same
+     *     time): the owner is told by e-mail instead, so nobody learns which
+     *     addresses have accounts. Registering again before activation replaces
+     *     the pending registration and sends a new code.
      */
     post: operations['register']
     delete?: never
@@ -73,10 +76,11 @@ export interface paths {
     /**
      * Activate an account with its verification code
      * @description Activates the account and signs the learner in (returns a token). The
-     *     free trial starts at activation. A wrong or expired code, or an unknown
-     *     e-mail, gives `422` with `errors.code` (the server does not reveal
-     *     whether the e-mail exists). After 5 wrong codes the code is burnt and
-     *     a new one must be requested. An already activated account gives `409`.
+     *     free trial starts at activation. A wrong, used or expired code, an
+     *     unknown e-mail and an already activated account all give the same `422`
+     *     with `errors.code` (the server does not reveal whether the e-mail
+     *     exists). After 5 wrong codes the code is burnt and a new one must be
+     *     requested.
      */
     post: operations['activateAccount']
     delete?: never
@@ -449,8 +453,9 @@ export interface paths {
      * Edit the profile (multipart, with picture upload or removal)
      * @description `multipart/form-data`. Empty values are omitted by the SPA; an omitted
      *     field keeps its current value (names and mobile cannot be cleared).
-     *     `picture`: JPEG, PNG or WebP, at most 2 MiB, stored re-encoded as
-     *     WebP. `remove_picture=true` removes the picture; sending both gives
+     *     `picture`: JPEG, PNG or WebP (recognised from its bytes, not its name
+     *     or declared type), at most 2 MiB; metadata (EXIF with any location,
+     *     XMP, comments, text chunks) is removed from JPEG and PNG files. `remove_picture=true` removes the picture; sending both gives
      *     `422`. A request body over 5 MiB gives `413`.
      */
     post: operations['editProfile']
@@ -1305,11 +1310,11 @@ export interface components {
     Mobile: string
     /**
      * Format: password
-     * @description At least 8 characters with at least one letter and one digit.
+     * @description 8 to 128 characters. The most common passwords (about 49,000) and the account's own e-mail are refused (422 on `password`); there is no composition rule.
      */
     Password: string
     /**
-     * @description 6-digit code, valid 15 minutes, 5 attempts.
+     * @description 6-digit code, single use, valid 10 minutes, dead after 5 wrong attempts.
      * @example 482913
      */
     VerificationCode: string
@@ -2613,7 +2618,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
-      /** @description Validation failed (terms not accepted, e-mail taken, weak password, ...). */
+      /** @description Validation failed (terms not accepted, common password, confirmation mismatch, invalid mobile number, ...). */
       422: {
         headers: {
           [name: string]: unknown
@@ -2674,7 +2679,6 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
-      409: components['responses']['Conflict']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
