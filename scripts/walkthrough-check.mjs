@@ -21,7 +21,10 @@ const base = `http://127.0.0.1:${port}`
 let status = 1
 try {
   for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`${base}/api/v1/health`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${base}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) break
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
