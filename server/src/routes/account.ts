@@ -36,6 +36,10 @@ async function updateUser(c: Ctx, changes: Partial<typeof users.$inferInsert>) {
   return row!
 }
 
+/** The answer of the settings calls that change the learner: `{message, user}` (UserMessageResponse). */
+const userAnswer = (c: Ctx, key: MessageKey, user: typeof users.$inferSelect) =>
+  c.json({ message: say(c, key), user: currentUserBody(user) } satisfies ResponseBody<'editProfile', 200>, 200)
+
 export const accountRoutes = new Hono<AppEnvBindings>()
   .use('/current-user', requireUser)
   .use('/contact-us', requireUser)
@@ -139,13 +143,7 @@ export const accountRoutes = new Hono<AppEnvBindings>()
     const taken = await findUserByEmail(db, body.email)
     if (taken && taken.id !== user.id) throw invalid({ email: { key: 'emailTaken' } })
     const updated = await updateUser(c, { email: body.email })
-    return c.json(
-      { message: say(c, 'emailUpdated'), user: currentUserBody(updated) } satisfies ResponseBody<
-        'verifyEmailChange',
-        200
-      >,
-      200,
-    )
+    return userAnswer(c, 'emailUpdated', updated)
   })
 
   .post('/settings/change-notification', async (c) => {
@@ -154,13 +152,7 @@ export const accountRoutes = new Hono<AppEnvBindings>()
       ...(body.email_notifications === undefined ? {} : { emailNotifications: body.email_notifications }),
       ...(body.new_offers === undefined ? {} : { newOffers: body.new_offers }),
     })
-    return c.json(
-      { message: say(c, 'notificationUpdated'), user: currentUserBody(updated) } satisfies ResponseBody<
-        'changeNotificationSettings',
-        200
-      >,
-      200,
-    )
+    return userAnswer(c, 'notificationUpdated', updated)
   })
 
   .post(
@@ -233,13 +225,7 @@ export const accountRoutes = new Hono<AppEnvBindings>()
       } else if (body.remove_picture) changes.photo = null
       const updated = await updateUser(c, changes)
       if (changes.photo !== undefined && user.photo !== updated.photo) await removePictureFile(config, user.photo)
-      return c.json(
-        { message: say(c, 'profileUpdated'), user: currentUserBody(updated) } satisfies ResponseBody<
-          'editProfile',
-          200
-        >,
-        200,
-      )
+      return userAnswer(c, 'profileUpdated', updated)
     },
   )
 
