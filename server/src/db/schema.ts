@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { ChoiceLabel } from '../content/types'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const at = (name: string) => timestamp(name, { withTimezone: true })
@@ -209,4 +221,166 @@ export const payments = pgTable(
     failedAt: at('failed_at'),
   },
   (t) => [index('payments_user_idx').on(t.userId, t.createdAt)],
+)
+
+/** A choice as stored: an opaque id for the API, the label and the text. */
+export interface StoredChoice {
+  id: string
+  label: ChoiceLabel
+  text: string
+}
+
+/**
+ * The question bank (imported from server/content) and generated Math
+ * variants. Ids are derived from the stable bank id, so a re-import keeps them.
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: text('id').primaryKey(),
+    bankId: text('bank_id').notNull(),
+    subject: text('subject', { enum: ['math', 'reading_writing'] }).notNull(),
+    domain: text('domain').notNull(),
+    skill: text('skill').notNull(),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull(),
+    format: text('format', { enum: ['multiple_choice', 'student_produced'] }).notNull(),
+    passage: text('passage'),
+    stem: text('stem').notNull(),
+    figureSvg: text('figure_svg'),
+    choices: jsonb('choices').$type<StoredChoice[]>().notNull(),
+    correctChoiceId: text('correct_choice_id'),
+    acceptedAnswers: jsonb('accepted_answers').$type<string[]>().notNull(),
+    answerValue: real('answer_value'),
+    explanation: text('explanation').notNull(),
+    publicSample: boolean('public_sample').notNull().default(false),
+    source: text('source', { enum: ['original', 'generated'] }).notNull(),
+    author: text('author').notNull(),
+    reviewStatus: text('review_status', { enum: ['draft', 'reviewed'] }).notNull(),
+    /** Which file it came from (or `generator:<key>`), for reports of the importer. */
+    origin: text('origin').notNull(),
+    contentHash: text('content_hash').notNull(),
+    /** Items removed from the bank stay (old quizzes show them) but are not drawn again. */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('questions_bank_id_key').on(t.bankId),
+    index('questions_draw_idx').on(t.subject, t.domain, t.skill, t.difficulty),
+  ],
+)
+
+type QuizKind = 'evaluation' | 'practice' | 'division' | 'short_test'
+type DivisionStatus = 'in_level' | 'eligible_for_promotion' | 'promoted' | 'stayed' | 'relegated'
+
+/** Every quiz: evaluation, practice, division quiz, Short Test. The clock is `ends_at`, kept here. */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<QuizKind>().notNull(),
+    status: text('status', { enum: ['in_progress', 'completed', 'expired', 'exited'] })
+      .notNull()
+      .default('in_progress'),
+    system: text('system', { enum: ['SAT', 'EST'] }),
+    subject: text('subject', { enum: ['math', 'reading_writing'] }).notNull(),
+    domain: text('domain'),
+    skills: jsonb('skills')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
+    timerType: text('timer_type', { enum: ['strict', 'loose'] }),
+    secondsPerQuestion: integer('seconds_per_question'),
+    numberOfQuestions: integer('number_of_questions').notNull(),
+    immediateFeedback: boolean('immediate_feedback').notNull(),
+    startedAt: at('started_at').notNull(),
+    endsAt: at('ends_at'),
+    completedAt: at('completed_at'),
+    divisionLevel: integer('division_level'),
+    divisionRound: integer('division_round'),
+    divisionQuizNumber: integer('division_quiz_number'),
+    // The result, once finished (completed or expired)
+    correctCount: integer('correct_count'),
+    wrongCount: integer('wrong_count'),
+    unansweredCount: integer('unanswered_count'),
+    skippedCount: integer('skipped_count'),
+    percentage: integer('percentage'),
+    statusCode: integer('status_code'),
+    pointsEarned: integer('points_earned'),
+    maxPoints: integer('max_points'),
+    estimatedScore: integer('estimated_score'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('quizzes_user_status_idx').on(t.userId, t.status),
+    index('quizzes_user_finished_idx').on(t.userId, t.kind, t.subject, t.completedAt),
+  ],
+)
+
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    quizId: text('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id),
+    status: text('status', { enum: ['not_answered', 'answered', 'skipped'] })
+      .notNull()
+      .default('not_answered'),
+    choiceId: text('choice_id'),
+    response: text('response'),
+    markedForReview: boolean('marked_for_review').notNull().default(false),
+    answeredAt: at('answered_at'),
+    /** Computed at every save; shown at once only in practice, in the report for the rest. */
+    isCorrect: boolean('is_correct'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quizId, t.position] }),
+    uniqueIndex('quiz_questions_question_key').on(t.quizId, t.questionId),
+  ],
+)
+
+/** One division per learner and subject: level 1-10 and the round under way. */
+export const divisions = pgTable(
+  'divisions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject', { enum: ['math', 'reading_writing'] }).notNull(),
+    level: integer('level').notNull().default(1),
+    round: integer('round').notNull().default(1),
+    status: text('status').$type<DivisionStatus>().notNull().default('in_level'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subject] })],
+)
+
+/** The end of each round and each Short Test: the division's history of levels. */
+export const divisionEvents = pgTable(
+  'division_events',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject', { enum: ['math', 'reading_writing'] }).notNull(),
+    event: text('event', { enum: ['round_completed', 'short_test'] }).notNull(),
+    quizId: text('quiz_id').notNull(),
+    levelBefore: integer('level_before').notNull(),
+    levelAfter: integer('level_after').notNull(),
+    status: text('status').$type<DivisionStatus>().notNull(),
+    points: integer('points').notNull(),
+    maxPoints: integer('max_points').notNull(),
+    percentage: integer('percentage').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('division_events_user_idx').on(t.userId, t.subject, t.createdAt)],
 )
