@@ -17,6 +17,7 @@ import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
 import { configRoutes } from './routes/config'
 import { healthRoutes } from './routes/health'
+import { learningRoutes } from './routes/learning'
 import { subscriptionRoutes } from './routes/subscriptions'
 
 export interface AppDeps {
@@ -51,6 +52,7 @@ export function createApp(input: { db: Db; config: AppConfig; outbox?: Outbox })
   api.route('/', authRoutes)
   api.route('/', accountRoutes)
   api.route('/', subscriptionRoutes)
+  api.route('/', learningRoutes)
   // Sub-app notFound handlers are not used once mounted: this catch-all keeps
   // unknown API paths out of the SPA fallback.
   api.all('*', (c) => problemFor(c, 404, 'routeNotFound', { path: c.req.path }))

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { syncBank } from './content/sync'
 import { demoLearner, ensurePackages, seedDemo } from './db/seed'
 import { pruneRateLimits } from './http/rate-limit'
 
@@ -9,6 +10,7 @@ async function main() {
   const config = loadConfig()
   const database = await openDatabase(config)
   await ensurePackages(database.db)
+  await syncBank(database.db)
   const seeded = await seedDemo(database.db, config)
   const app = createApp({ db: database.db, config })
   app.deps.outbox.start()

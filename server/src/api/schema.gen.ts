@@ -4621,6 +4621,16 @@ export interface operations {
         domain?: components['schemas']['CatalogId']
         /** @description Only this kind of quiz. */
         kind?: components['schemas']['QuizKind']
+        /**
+         * @description Only tests started on or after this day (UTC, inclusive).
+         * @example 2025-09-01
+         */
+        from?: string
+        /**
+         * @description Only tests started on or before this day (UTC, inclusive).
+         * @example 2025-09-30
+         */
+        to?: string
       }
       header?: {
         /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */

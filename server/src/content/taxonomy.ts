@@ -44,7 +44,12 @@ interface RawTaxonomy {
   subjects: {
     id: SubjectId
     name: LocalizedText
-    domains: { id: string; name: LocalizedText; evaluation_share: number; skills: { id: string; name: LocalizedText }[] }[]
+    domains: {
+      id: string
+      name: LocalizedText
+      evaluation_share: number
+      skills: { id: string; name: LocalizedText }[]
+    }[]
   }[]
 }
 

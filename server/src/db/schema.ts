@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
-  real,
   text,
   timestamp,
   uniqueIndex,
@@ -250,7 +250,7 @@ export const questions = pgTable(
     choices: jsonb('choices').$type<StoredChoice[]>().notNull(),
     correctChoiceId: text('correct_choice_id'),
     acceptedAnswers: jsonb('accepted_answers').$type<string[]>().notNull(),
-    answerValue: real('answer_value'),
+    answerValue: doublePrecision('answer_value'),
     explanation: text('explanation').notNull(),
     publicSample: boolean('public_sample').notNull().default(false),
     source: text('source', { enum: ['original', 'generated'] }).notNull(),
@@ -271,6 +271,15 @@ export const questions = pgTable(
 )
 
 type QuizKind = 'evaluation' | 'practice' | 'division' | 'short_test'
+
+export interface DivisionResultRecord {
+  levelBefore: number
+  levelAfter: number
+  status: DivisionStatus
+  points: number
+  maxPoints: number
+  percentage: number
+}
 type DivisionStatus = 'in_level' | 'eligible_for_promotion' | 'promoted' | 'stayed' | 'relegated'
 
 /** Every quiz: evaluation, practice, division quiz, Short Test. The clock is `ends_at`, kept here. */
@@ -313,6 +322,8 @@ export const quizzes = pgTable(
     pointsEarned: integer('points_earned'),
     maxPoints: integer('max_points'),
     estimatedScore: integer('estimated_score'),
+    /** For division quizzes and Short Tests: the division outcome at the end (DivisionResult of the contract). */
+    divisionResult: jsonb('division_result').$type<DivisionResultRecord>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -13,6 +13,8 @@ export interface ApiProblemOptions {
   /** Field name -> errors (422). */
   errors?: Record<string, FieldError[]>
   headers?: Record<string, string>
+  /** Extension members of the problem body (e.g. `unanswered_count`). */
+  extra?: Record<string, unknown>
 }
 
 /**
@@ -59,5 +61,6 @@ export function renderProblem(c: Context, error: ApiProblem) {
     detail: say('en', error.key, error.params),
     ...(error.options.type ? { type: error.options.type } : {}),
     ...(errors ? { errors } : {}),
+    ...(error.options.extra ? { extra: error.options.extra } : {}),
   })
 }

@@ -38,6 +38,7 @@ export interface ProblemOptions {
   /** English explanation for developers; the message when omitted. */
   detail?: string
   errors?: Problem['errors']
+  extra?: Record<string, unknown>
 }
 
 export function localeOf(c: Context) {
@@ -59,6 +60,7 @@ export function problem(c: Context, status: ContentfulStatusCode, message: strin
     message,
     statusCode: status,
     ...(options.errors ? { errors: options.errors } : {}),
+    ...options.extra,
   }
   return c.body(JSON.stringify(body), status, { 'Content-Type': 'application/problem+json; charset=utf-8' })
 }

@@ -159,6 +159,77 @@ const catalog = {
   notificationUpdated: { en: 'Notification updated', ar: 'تم تحديث الإشعارات' },
   profileUpdated: { en: 'Profile updated', ar: 'تم تحديث الملف الشخصي' },
 
+  // Learning
+  subscriptionExpired: { en: 'Your subscription has expired', ar: 'انتهى اشتراكك' },
+  evaluationRequired: {
+    en: 'You need to have an evaluation first on this subject',
+    ar: 'يجب أن تُجري اختبار تقييم في هذه المادة أولًا',
+  },
+  answersMissing: {
+    en: 'Some answers are missing, please check questions before ending quiz',
+    ar: 'بعض الإجابات ناقصة، يرجى مراجعة الأسئلة قبل إنهاء الاختبار',
+  },
+  quizNotRunning: { en: 'This quiz has already ended.', ar: 'انتهى هذا الاختبار بالفعل.' },
+  quizNotFinished: { en: 'This quiz is not finished yet.', ar: 'لم ينتهِ هذا الاختبار بعد.' },
+  alreadyAnswered: {
+    en: 'This question is already answered; practice answers cannot be changed.',
+    ar: 'تمت الإجابة عن هذا السؤال بالفعل؛ لا يمكن تغيير إجابات التدريب.',
+  },
+  quizExited: {
+    en: 'Quiz exited. Your answers were discarded and no points were saved.',
+    ar: 'تم الخروج من الاختبار. حُذفت إجاباتك ولم تُحتسب أي نقاط.',
+  },
+  noQuestions: {
+    en: 'No questions match these criteria. Try other skills or another difficulty.',
+    ar: 'لا توجد أسئلة تطابق هذه المعايير. جرّب مهارات أو مستوى صعوبة آخر.',
+  },
+  skillNotInDomain: {
+    en: 'This skill does not belong to the chosen domain.',
+    ar: 'هذه المهارة لا تنتمي إلى المجال المختار.',
+  },
+  domainNotInSubject: {
+    en: 'This domain does not belong to the chosen subject.',
+    ar: 'هذا المجال لا ينتمي إلى المادة المختارة.',
+  },
+  choiceNotInQuestion: {
+    en: "This choice is not one of the question's choices.",
+    ar: 'هذا الخيار ليس من خيارات السؤال.',
+  },
+  choiceForResponse: {
+    en: 'This question takes a typed answer, not a choice.',
+    ar: 'هذا السؤال يتطلب كتابة الإجابة وليس اختيارها.',
+  },
+  responseForChoice: {
+    en: 'This question takes one of its choices, not a typed answer.',
+    ar: 'هذا السؤال يتطلب اختيار إحدى الإجابات وليس كتابتها.',
+  },
+  responseInvalid: {
+    en: 'Enter a number, a decimal or a fraction such as 3/4 (at most 5 characters, 6 with a minus sign).',
+    ar: 'أدخل عددًا أو عددًا عشريًا أو كسرًا مثل 3/4 (5 خانات على الأكثر، و6 مع إشارة السالب).',
+  },
+  notEligibleForPromotion: {
+    en: 'The Short Test opens when a round reaches the promotion threshold.',
+    ar: 'يُتاح الاختبار القصير عندما تصل جولة إلى حد الترقية.',
+  },
+  promotionTestPending: {
+    en: 'Take the Short Test to level up before the next quiz.',
+    ar: 'أجرِ الاختبار القصير للترقية قبل الاختبار التالي.',
+  },
+  resultSorry: { en: "We're Sorry", ar: 'نأسف' },
+  resultGood: { en: 'Good Job', ar: 'عمل جيد' },
+  resultWell: { en: 'Well done', ar: 'أحسنت' },
+  divisionInLevel: {
+    en: 'You are in level {level}: {solved} of {total} quizzes of this round done.',
+    ar: 'أنت في المستوى {level}: أنهيت {solved} من {total} اختبارات في هذه الجولة.',
+  },
+  divisionEligible: {
+    en: 'You reached the promotion threshold of level {level}. Pass the Short Test to move up.',
+    ar: 'وصلت إلى حد الترقية في المستوى {level}. اجتز الاختبار القصير لتنتقل إلى المستوى التالي.',
+  },
+  divisionPromoted: { en: 'Promoted! You are now in level {level}.', ar: 'تمت ترقيتك! أنت الآن في المستوى {level}.' },
+  divisionStayed: { en: 'You stay in level {level} for a new round.', ar: 'تبقى في المستوى {level} لجولة جديدة.' },
+  divisionRelegated: { en: 'You moved down to level {level}.', ar: 'انتقلت إلى المستوى {level}.' },
+
   // Subscriptions and payments
   packageUnavailable: { en: 'This plan is not available.', ar: 'هذه الباقة غير متاحة.' },
   paymentsUnavailable: {

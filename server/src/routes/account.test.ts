@@ -2,13 +2,16 @@ import { readdir, readFile } from 'node:fs/promises'
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
+  authTokens,
   contactMessages,
+  divisions,
   outboxMessages,
   payments,
+  quizQuestions,
+  quizzes,
   subscriptions,
   users,
   verificationCodes,
-  authTokens,
 } from '../db/schema'
 import { avatarsDir } from '../services/users'
 import { signUp } from '../test/accounts'
@@ -217,6 +220,12 @@ describe('current user and settings', () => {
     const { body: packages } = await client.get<{ data: { id: string }[] }>('/subscriptions/packages')
     await client.post('/subscriptions', { token: account.token, body: { package_id: packages.data[0]!.id } })
     await client.post('/settings/change-email', { token: account.token, body: { email: `x-${account.email}` } })
+    const quiz = await client.post<{ id: string }>('/evaluations', {
+      token: account.token,
+      body: { system: 'SAT', subject: 'math', timer_type: 'strict' },
+    })
+    await client.post(`/quizzes/${quiz.body.id}/end`, { token: account.token, body: { confirm_missing: true } })
+    await client.get('/divisions', { token: account.token })
 
     const wrong = await client.post('/settings/delete-account', {
       token: account.token,
@@ -237,10 +246,14 @@ describe('current user and settings', () => {
       [contactMessages, contactMessages.userId],
       [subscriptions, subscriptions.userId],
       [payments, payments.userId],
+      [quizzes, quizzes.userId],
+      [divisions, divisions.userId],
     ] as const) {
       const [row] = await db.select({ n: count() }).from(table).where(eq(column, account.id))
       expect(row?.n).toBe(0)
     }
+    const [answers] = await db.select({ n: count() }).from(quizQuestions).where(eq(quizQuestions.quizId, quiz.body.id))
+    expect(answers?.n).toBe(0)
     const files = await readdir(avatarsDir(config)).catch(() => [])
     expect(files.filter((f) => f.startsWith(account.id))).toEqual([])
     expect((await client.post('/login', { body: { email: account.email, password: account.password } })).status).toBe(

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { migratePgliteClient, openDatabase } from '../db/client'
+import { importBank } from '../content/import'
+import { fromPglite, migratePgliteClient, openDatabase } from '../db/client'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,6 +27,7 @@ async function preparePostgres(adminUrl: string) {
   url.pathname = `/${TEMPLATE}`
   // The production code path: openDatabase with DATABASE_URL migrates through node-postgres.
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() })
+  await importBank(database.db)
   await database.close()
   return async () => {
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE}`)
@@ -49,6 +51,8 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'pglite-template-'))
   const client = await PGlite.create()
   await migratePgliteClient(client)
+  // The question bank is part of the template: every test file starts with it.
+  await importBank(fromPglite(client).db)
   const dump = await client.dumpDataDir('gzip')
   await client.close()
   const file = path.join(dir, 'template.tar.gz')

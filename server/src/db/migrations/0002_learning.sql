@@ -37,7 +37,7 @@ CREATE TABLE "questions" (
 	"choices" jsonb NOT NULL,
 	"correct_choice_id" text,
 	"accepted_answers" jsonb NOT NULL,
-	"answer_value" real,
+	"answer_value" double precision,
 	"explanation" text NOT NULL,
 	"public_sample" boolean DEFAULT false NOT NULL,
 	"source" text NOT NULL,
@@ -92,6 +92,7 @@ CREATE TABLE "quizzes" (
 	"points_earned" integer,
 	"max_points" integer,
 	"estimated_score" integer,
+	"division_result" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -1,0 +1,95 @@
+import fc from 'fast-check'
+import { describe, it } from 'vitest'
+import { signUp } from './test/accounts'
+import { fixed, fuzzOperation, pageQuery, printable, tokensFor, type Operation } from './test/fuzz'
+import { createTestApp } from './test/test-app'
+
+/**
+ * The same property as fuzz.test.ts for the learning API: evaluations,
+ * practices, quizzes and answers, reports, history, divisions, statistics,
+ * catalog and preview. No 5xx, every answer in the contract.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
+const { app, client } = await createTestApp()
+const account = await signUp(client)
+const tokens = tokensFor(account.token)
+
+const evaluation = await client.post<{ id: string }>('/evaluations', {
+  token: account.token,
+  body: { system: 'SAT', subject: 'math', timer_type: 'loose' },
+})
+const quiz = await client.get<{ id: string; questions: { id: string; choices: { id: string }[] }[] }>(
+  `/quizzes/${evaluation.body.id}`,
+  { token: account.token },
+)
+const question = quiz.body.questions.find((q) => q.choices.length > 0)!
+/** A path segment as a client sends it: `.` and `..` are resolved by URL parsing before any route sees them. */
+const segment = printable.filter((s) => s.trim() !== '' && s !== '.' && s !== '..').map(encodeURIComponent)
+const ids = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(quiz.body.id) },
+  { weight: 1, arbitrary: segment },
+  { weight: 1, arbitrary: fc.constant('qz_doesnotexist') },
+)
+const questionIds = fc.oneof({ weight: 3, arbitrary: fc.constant(question.id) }, { weight: 1, arbitrary: segment })
+const subjects = fc.oneof(fc.constantFrom('math', 'reading_writing'), segment)
+const query = (path: string, names: string[]) =>
+  fc
+    .array(
+      fc.tuple(
+        fc.constantFrom(...names),
+        fc.oneof(printable, fc.constantFrom('SAT', 'math', 'evaluation', '2026-01-01', 'algebra')),
+      ),
+      { maxLength: 4 },
+    )
+    .map((pairs) => `${path}?${new URLSearchParams(pairs).toString()}`)
+
+const operations: Record<string, Operation> = {
+  getCatalog: { method: 'GET', path: fixed('/catalog') },
+  previewQuestion: { method: 'GET', path: query('/questions/preview', ['question_id', 'system', 'subject']) },
+  getHomeStatistics: { method: 'GET', path: fixed('/home/statistics') },
+  listHistory: {
+    method: 'GET',
+    path: query('/history', ['page', 'per_page', 'system', 'subject', 'domain', 'kind', 'from', 'to']),
+  },
+  listDivisions: { method: 'GET', path: fixed('/divisions') },
+  listDivisionProgress: { method: 'GET', path: pageQuery('/divisions/progress') },
+  getQuiz: { method: 'GET', path: ids.map((id) => `/quizzes/${id}`) },
+  saveAnswer: {
+    method: 'PUT',
+    path: fc.tuple(ids, questionIds).map(([id, q]) => `/quizzes/${id}/answers/${q}`),
+    valid: { choice_id: question.choices[0]!.id, marked_for_review: true },
+  },
+  skipQuestion: {
+    method: 'POST',
+    path: fc.tuple(ids, questionIds).map(([id, q]) => `/quizzes/${id}/questions/${q}/skip`),
+  },
+  getReport: { method: 'GET', path: ids.map((id) => `/reports/${id}`) },
+  createEvaluation: {
+    method: 'POST',
+    path: fixed('/evaluations'),
+    valid: { system: 'EST', subject: 'reading_writing', timer_type: 'strict' },
+  },
+  createPractice: {
+    method: 'POST',
+    path: fixed('/practices'),
+    valid: {
+      system: 'SAT',
+      subject: 'math',
+      domain: 'algebra',
+      skills: ['linear_functions'],
+      difficulty: 'easy',
+      timer: true,
+      question_count: 5,
+    },
+  },
+  startDivisionQuiz: { method: 'POST', path: subjects.map((s) => `/divisions/${s}/quizzes`) },
+  startShortTest: { method: 'POST', path: subjects.map((s) => `/divisions/${s}/short-test`) },
+  // Last: they close the quiz the others use.
+  endQuiz: { method: 'POST', path: ids.map((id) => `/quizzes/${id}/end`), valid: { confirm_missing: false } },
+  exitQuiz: { method: 'POST', path: ids.map((id) => `/quizzes/${id}/exit`) },
+}
+
+describe(`fuzz (learning): ${RUNS} generated requests per operation, no 5xx, every answer in the contract`, () => {
+  for (const [operationId, operation] of Object.entries(operations))
+    it(operationId, { timeout: 300_000 }, () => fuzzOperation(app, operation, tokens, RUNS))
+})

@@ -1,0 +1,120 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { questions, quizQuestions, quizzes } from '../db/schema'
+import { taxonomy } from '../content/taxonomy'
+import type { ContentItem, Difficulty, SubjectId } from '../content/types'
+
+export interface Candidate {
+  id: string
+  domain: string
+  skill: string
+  difficulty: Difficulty
+}
+
+/** A slot to fill: any question of the domain/skills/difficulty it names. */
+export interface Slot {
+  domain?: string
+  skills?: string[]
+  difficulty?: Difficulty
+}
+
+/** Fresh Math variants on demand (the generators); undefined where a skill has none. */
+export type VariantSource = (skill: string, difficulty: Difficulty, seed: number) => ContentItem | undefined
+
+const shuffle = <T>(items: T[]) => {
+  const copy = [...items]
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1))
+    ;[copy[i], copy[j]] = [copy[j]!, copy[i]!]
+  }
+  return copy
+}
+
+const fits = (question: Candidate, slot: Slot) =>
+  (!slot.domain || question.domain === slot.domain) &&
+  (!slot.skills?.length || slot.skills.includes(question.skill)) &&
+  (!slot.difficulty || question.difficulty === slot.difficulty)
+
+/**
+ * Fills the slots with questions of the subject: first bank questions the
+ * learner has never seen, then fresh generated variants (Math skills with a
+ * generator), then seen ones. Never the same question twice in a quiz.
+ */
+export async function drawQuestions(
+  db: Db,
+  input: {
+    userId: string
+    subject: SubjectId
+    slots: Slot[]
+    variants?: VariantSource
+    saveVariant?: (item: ContentItem) => Promise<string>
+  },
+): Promise<Candidate[]> {
+  const pool = await db
+    .select({
+      id: questions.id,
+      domain: questions.domain,
+      skill: questions.skill,
+      difficulty: questions.difficulty,
+      source: questions.source,
+    })
+    .from(questions)
+    .where(and(eq(questions.subject, input.subject), eq(questions.active, true)))
+  const seenRows = await db
+    .select({ id: quizQuestions.questionId })
+    .from(quizQuestions)
+    .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
+    .where(and(eq(quizzes.userId, input.userId), eq(quizzes.subject, input.subject)))
+  const seen = new Set(seenRows.map((row) => row.id))
+  const unseen = shuffle(pool.filter((q) => !seen.has(q.id) && q.source === 'original'))
+  const seenOnes = shuffle(pool.filter((q) => seen.has(q.id) || q.source === 'generated'))
+  const taken = new Set<string>()
+  const chosen: Candidate[] = []
+
+  for (const slot of input.slots) {
+    let pick: Candidate | undefined = unseen.find((q) => !taken.has(q.id) && fits(q, slot))
+    if (!pick && input.variants && input.saveVariant) pick = await freshVariant(slot, input.variants, input.saveVariant)
+    pick ??= seenOnes.find((q) => !taken.has(q.id) && fits(q, slot))
+    if (!pick) continue
+    taken.add(pick.id)
+    chosen.push(pick)
+  }
+  return chosen
+}
+
+async function freshVariant(slot: Slot, variants: VariantSource, save: (item: ContentItem) => Promise<string>) {
+  const skills = slot.skills?.length
+    ? slot.skills
+    : ((slot.domain ? taxonomy.domain(slot.domain)?.skills.map((s) => s.id) : undefined) ?? [])
+  for (const skill of shuffle(skills)) {
+    const difficulty = slot.difficulty ?? (['easy', 'medium', 'hard'] as const)[Math.floor(Math.random() * 3)]!
+    const item = variants(skill, difficulty, Math.floor(Math.random() * 1_000_000_000))
+    if (!item) continue
+    const id = await save(item)
+    return { id, domain: item.domain, skill: item.skill, difficulty: item.difficulty } satisfies Candidate
+  }
+  return undefined
+}
+
+/** Evaluation: the subject's domains in their published shares, difficulties spread evenly within each. */
+export function evaluationSlots(subject: SubjectId): Slot[] {
+  const levels: Difficulty[] = ['easy', 'medium', 'hard']
+  return taxonomy
+    .subject(subject)!
+    .domains.flatMap((domain) =>
+      Array.from({ length: domain.evaluationShare }, (_, i) => ({ domain: domain.id, difficulty: levels[i % 3]! })),
+    )
+}
+
+/** Practice: `count` slots on the criteria. */
+export function practiceSlots(count: number, criteria: Slot): Slot[] {
+  return Array.from({ length: count }, () => criteria)
+}
+
+/** Questions already drawn, in `ids` order (for the quiz's positions). */
+export async function byIds(db: Db, ids: string[]) {
+  if (!ids.length) return []
+  const rows = await db.select().from(questions).where(inArray(questions.id, ids))
+  const map = new Map(rows.map((row) => [row.id, row]))
+  return ids.map((id) => map.get(id)!)
+}

@@ -1,0 +1,316 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Schemas } from '../api/contract'
+import { isAcceptedResponse } from '../content/answers'
+import { taxonomy } from '../content/taxonomy'
+import type { SubjectId } from '../content/types'
+import type { Db } from '../db/client'
+import { questions, quizQuestions, quizzes } from '../db/schema'
+import { learning } from '../domain/constants'
+import { translate, type ServerLocale } from '../i18n/messages'
+import { newId } from '../lib/ids'
+import { applyDivisionOutcome, divisionResultBody } from './divisions'
+import type { Candidate } from './draw'
+
+export type QuizRow = typeof quizzes.$inferSelect
+export type QuestionRow = typeof questions.$inferSelect
+export type QuizQuestionRow = typeof quizQuestions.$inferSelect
+export interface QuizItem {
+  slot: QuizQuestionRow
+  question: QuestionRow
+}
+
+export const pointsOf = (difficulty: QuestionRow['difficulty']) => learning.points[difficulty]
+const finishedStatuses = ['completed', 'expired'] as const
+export const isFinished = (quiz: QuizRow) => (finishedStatuses as readonly string[]).includes(quiz.status)
+
+export async function createQuiz(
+  db: Db,
+  input: {
+    userId: string
+    kind: QuizRow['kind']
+    system: QuizRow['system']
+    subject: SubjectId
+    domain?: string | null
+    skills?: string[]
+    difficulty?: QuizRow['difficulty']
+    timerType: QuizRow['timerType']
+    candidates: Candidate[]
+    division?: { level: number; round: number; quizNumber: number | null }
+  },
+): Promise<QuizRow> {
+  const now = new Date()
+  const seconds = input.timerType ? learning.timers[input.timerType] : null
+  const id = newId('qz')
+  return db.transaction(async (tx) => {
+    const [quiz] = await tx
+      .insert(quizzes)
+      .values({
+        id,
+        userId: input.userId,
+        kind: input.kind,
+        system: input.system,
+        subject: input.subject,
+        domain: input.domain ?? null,
+        skills: input.skills ?? [],
+        difficulty: input.difficulty ?? null,
+        timerType: input.timerType,
+        secondsPerQuestion: seconds,
+        numberOfQuestions: input.candidates.length,
+        immediateFeedback: input.kind === 'practice',
+        startedAt: now,
+        endsAt: seconds ? new Date(now.getTime() + seconds * input.candidates.length * 1000) : null,
+        divisionLevel: input.division?.level ?? null,
+        divisionRound: input.division?.round ?? null,
+        divisionQuizNumber: input.division?.quizNumber ?? null,
+      })
+      .returning()
+    await tx
+      .insert(quizQuestions)
+      .values(
+        input.candidates.map((candidate, index) => ({ quizId: id, position: index + 1, questionId: candidate.id })),
+      )
+    return quiz!
+  })
+}
+
+export async function loadItems(db: Db, quizId: string): Promise<QuizItem[]> {
+  const rows = await db
+    .select({ slot: quizQuestions, question: questions })
+    .from(quizQuestions)
+    .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
+    .where(eq(quizQuestions.quizId, quizId))
+    .orderBy(asc(quizQuestions.position))
+  return rows
+}
+
+/** The learner's quiz (another learner's is "not found"), ended as it stands when its time is up. */
+export async function loadQuiz(db: Db, userId: string, quizId: string): Promise<QuizRow | undefined> {
+  const [quiz] = await db
+    .select()
+    .from(quizzes)
+    .where(and(eq(quizzes.id, quizId), eq(quizzes.userId, userId)))
+  if (!quiz) return undefined
+  if (quiz.status === 'in_progress' && quiz.endsAt && quiz.endsAt <= new Date())
+    return finalizeQuiz(db, quiz, 'expired')
+  return quiz
+}
+
+export function isCorrectAnswer(question: QuestionRow, answer: { choiceId: string | null; response: string | null }) {
+  if (question.format === 'multiple_choice')
+    return answer.choiceId !== null && answer.choiceId === question.correctChoiceId
+  if (answer.response === null || question.answerValue === null) return false
+  return isAcceptedResponse(answer.response, { value: question.answerValue, accepted: question.acceptedAnswers })
+}
+
+/**
+ * Scores a quiz and closes it (completed by the learner, or expired by the
+ * clock) in one transaction. The status change is the claim: if another
+ * request closed it first, that result stands and nothing is awarded twice.
+ */
+export async function finalizeQuiz(db: Db, quiz: QuizRow, status: 'completed' | 'expired'): Promise<QuizRow> {
+  return db.transaction(async (tx) => {
+    const items = await loadItems(tx, quiz.id)
+    const correct = items.filter((item) => item.slot.status === 'answered' && item.slot.isCorrect).length
+    const wrong = items.filter((item) => item.slot.status === 'answered' && !item.slot.isCorrect).length
+    const skipped = items.filter((item) => item.slot.status === 'skipped').length
+    const total = items.length
+    const percentage = total ? Math.floor((correct * 100) / total) : 0
+    const earned = items.reduce(
+      (sum, item) =>
+        sum + (item.slot.status === 'answered' && item.slot.isCorrect ? pointsOf(item.question.difficulty) : 0),
+      0,
+    )
+    const max = items.reduce((sum, item) => sum + pointsOf(item.question.difficulty), 0)
+    const now = new Date()
+    const completedAt = status === 'expired' && quiz.endsAt && quiz.endsAt < now ? quiz.endsAt : now
+    const [closed] = await tx
+      .update(quizzes)
+      .set({
+        status,
+        completedAt,
+        correctCount: correct,
+        wrongCount: wrong,
+        unansweredCount: total - correct - wrong,
+        skippedCount: skipped,
+        percentage,
+        statusCode: percentage >= 80 ? 3 : percentage >= 50 ? 2 : 1,
+        pointsEarned: earned,
+        maxPoints: max,
+        estimatedScore: quiz.kind === 'evaluation' ? estimateScore(earned, max) : null,
+      })
+      .where(and(eq(quizzes.id, quiz.id), eq(quizzes.status, 'in_progress')))
+      .returning()
+    if (!closed) return (await tx.select().from(quizzes).where(eq(quizzes.id, quiz.id)))[0]!
+    if (closed.kind !== 'division' && closed.kind !== 'short_test') return closed
+    const divisionResult = await applyDivisionOutcome(tx, closed)
+    const [withDivision] = await tx.update(quizzes).set({ divisionResult }).where(eq(quizzes.id, quiz.id)).returning()
+    return withDivision!
+  })
+}
+
+/**
+ * An estimate of the section score on the 200-800 scale from the share of
+ * difficulty-weighted points (hard questions weigh more, as on the adaptive
+ * test), rounded to 10. Labelled as an estimate wherever it is shown.
+ */
+export const estimateScore = (earned: number, max: number) =>
+  max > 0 ? Math.round((200 + (600 * earned) / max) / 10) * 10 : 200
+
+export const remainingSeconds = (quiz: QuizRow, now = new Date()) =>
+  quiz.endsAt
+    ? quiz.status === 'in_progress'
+      ? Math.max(0, Math.ceil((quiz.endsAt.getTime() - now.getTime()) / 1000))
+      : 0
+    : null
+
+export const currentPosition = (items: QuizItem[]) => {
+  const done = items.filter((item) => item.slot.status !== 'not_answered').map((item) => item.slot.position)
+  return Math.min(items.length, (done.length ? Math.max(...done) : 0) + 1) || 1
+}
+
+export const catalogRef = (kind: 'domain' | 'skill', id: string, locale: ServerLocale) => ({
+  id,
+  name: (kind === 'domain' ? taxonomy.domain(id)?.name : taxonomy.skill(id)?.name)?.[locale] ?? id,
+})
+
+export function questionBody(question: QuestionRow, locale: ServerLocale): Schemas['Question'] {
+  return {
+    id: question.id,
+    stem: question.stem,
+    passage: question.passage,
+    figure_svg: question.figureSvg,
+    format: question.format,
+    choices: question.choices.map((choice) => ({ id: choice.id, label: choice.label, text: choice.text })),
+    domain: catalogRef('domain', question.domain, locale),
+    skill: catalogRef('skill', question.skill, locale),
+    difficulty: question.difficulty,
+    points: pointsOf(question.difficulty),
+  }
+}
+
+export function keyBody(question: QuestionRow): Schemas['AnswerKey'] {
+  return {
+    correct_choice_id: question.format === 'multiple_choice' ? question.correctChoiceId : null,
+    accepted_answers: question.acceptedAnswers,
+    explanation: question.explanation,
+  }
+}
+
+export function feedbackBody(quiz: QuizRow, item: QuizItem): Schemas['AnswerFeedback'] | null {
+  if (!quiz.immediateFeedback || item.slot.status !== 'answered') return null
+  return { ...keyBody(item.question), is_correct: Boolean(item.slot.isCorrect) }
+}
+
+export function answerStatus(quiz: QuizRow, item: QuizItem): Schemas['AnswerStatus'] {
+  if (item.slot.status !== 'answered') return item.slot.status
+  return quiz.immediateFeedback ? (item.slot.isCorrect ? 'correct' : 'wrong') : 'answered'
+}
+
+export function quizSummaryBody(quiz: QuizRow, items: QuizItem[], locale: ServerLocale): Schemas['QuizSummary'] {
+  return {
+    id: quiz.id,
+    kind: quiz.kind,
+    status: quiz.status,
+    system: quiz.system,
+    subject: quiz.subject,
+    domain: quiz.domain ? catalogRef('domain', quiz.domain, locale) : null,
+    skills: quiz.skills.map((skill) => catalogRef('skill', skill, locale)),
+    difficulty: quiz.difficulty,
+    number_of_questions: quiz.numberOfQuestions,
+    timer_type: quiz.timerType,
+    seconds_per_question: quiz.secondsPerQuestion,
+    time_limit_seconds: quiz.secondsPerQuestion ? quiz.secondsPerQuestion * quiz.numberOfQuestions : null,
+    remaining_seconds: remainingSeconds(quiz),
+    immediate_feedback: quiz.immediateFeedback,
+    started_at: quiz.startedAt.toISOString(),
+    ends_at: quiz.endsAt?.toISOString() ?? null,
+    completed_at: quiz.completedAt?.toISOString() ?? null,
+    answered_count: items.filter((item) => item.slot.status === 'answered').length,
+    current_position: currentPosition(items),
+    division:
+      quiz.kind === 'division' || quiz.kind === 'short_test'
+        ? {
+            level: quiz.divisionLevel ?? 1,
+            quiz_number: quiz.divisionQuizNumber,
+            quizzes_per_level: learning.divisions.quizzesPerLevel,
+          }
+        : null,
+  }
+}
+
+export function quizBody(quiz: QuizRow, items: QuizItem[], locale: ServerLocale): Schemas['Quiz'] {
+  return {
+    ...quizSummaryBody(quiz, items, locale),
+    questions: items.map((item) => ({
+      ...questionBody(item.question, locale),
+      position: item.slot.position,
+      answer: {
+        status: answerStatus(quiz, item),
+        choice_id: item.slot.choiceId,
+        response: item.slot.response,
+        marked_for_review: item.slot.markedForReview,
+        answered_at: item.slot.answeredAt?.toISOString() ?? null,
+        feedback: feedbackBody(quiz, item),
+      },
+    })),
+  }
+}
+
+export function answerResultBody(quiz: QuizRow, items: QuizItem[], item: QuizItem): Schemas['AnswerResult'] {
+  return {
+    quiz_id: quiz.id,
+    question_id: item.question.id,
+    position: item.slot.position,
+    status: answerStatus(quiz, item),
+    choice_id: item.slot.choiceId,
+    response: item.slot.response,
+    marked_for_review: item.slot.markedForReview,
+    feedback: feedbackBody(quiz, item),
+    remaining_seconds: remainingSeconds(quiz),
+    answered_count: items.filter((i) => i.slot.status === 'answered').length,
+    current_position: currentPosition(items),
+  }
+}
+
+const statusTitleKey = { 1: 'resultSorry', 2: 'resultGood', 3: 'resultWell' } as const
+export const statusTitle = (code: number, locale: ServerLocale) =>
+  translate(locale, statusTitleKey[(code as 1 | 2 | 3) ?? 1] ?? 'resultSorry')
+
+export function summaryBody(quiz: QuizRow): Schemas['ResultSummary'] {
+  const end = quiz.completedAt ?? new Date()
+  return {
+    correct: quiz.correctCount ?? 0,
+    wrong: quiz.wrongCount ?? 0,
+    unanswered: quiz.unansweredCount ?? 0,
+    skipped: quiz.skippedCount ?? 0,
+    total: quiz.numberOfQuestions,
+    percentage: quiz.percentage ?? 0,
+    duration_seconds: Math.max(0, Math.round((end.getTime() - quiz.startedAt.getTime()) / 1000)),
+    time_limit_seconds: quiz.secondsPerQuestion ? quiz.secondsPerQuestion * quiz.numberOfQuestions : null,
+  }
+}
+
+export function divisionResultOf(quiz: QuizRow, locale: ServerLocale): Schemas['DivisionResult'] | null {
+  if (!quiz.divisionResult) return null
+  return divisionResultBody(quiz.subject, quiz.divisionResult, locale, quiz.divisionQuizNumber ?? 0)
+}
+
+export function quizResultBody(quiz: QuizRow, locale: ServerLocale): Schemas['QuizResult'] {
+  return {
+    quiz_id: quiz.id,
+    report_id: quiz.id,
+    kind: quiz.kind,
+    status: quiz.status as 'completed' | 'expired',
+    status_code: (quiz.statusCode ?? 1) as 1 | 2 | 3,
+    status_title: statusTitle(quiz.statusCode ?? 1, locale),
+    summary: summaryBody(quiz),
+    points_earned: quiz.pointsEarned ?? 0,
+    division_result: divisionResultOf(quiz, locale),
+  }
+}
+
+/** Finished quizzes of the learner (completed or expired). */
+export const finishedFilter = (userId: string) =>
+  and(eq(quizzes.userId, userId), inArray(quizzes.status, [...finishedStatuses]))
+
+export const sumPoints = sql<number>`cast(coalesce(sum(${quizzes.pointsEarned}), 0) as integer)`

@@ -1,0 +1,655 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import type { ResponseBody } from '../api/contract'
+import type { AppEnvBindings } from '../app'
+import { currentUser, requireUser } from '../auth/middleware'
+import { taxonomy } from '../content/taxonomy'
+import type { SubjectId } from '../content/types'
+import { divisionEvents, divisions, questions, quizQuestions, quizzes } from '../db/schema'
+import { learning } from '../domain/constants'
+import { ApiProblem, invalid } from '../http/errors'
+import { localeOf } from '../http/problem'
+import { jsonBody, pageMeta, pageParams } from '../http/validation'
+import { translate } from '../i18n/messages'
+import { parseResponse } from '../content/answers'
+import {
+  divisionMessage,
+  getDivision,
+  levelDifficulty,
+  percentOf,
+  promotionThreshold,
+  relegationBound,
+  roundMaxPoints,
+  roundProgress,
+} from '../learning/divisions'
+import { drawQuestions, evaluationSlots, practiceSlots, type Slot } from '../learning/draw'
+import {
+  answerResultBody,
+  catalogRef,
+  createQuiz,
+  finalizeQuiz,
+  finishedFilter,
+  isCorrectAnswer,
+  isFinished,
+  keyBody,
+  loadItems,
+  loadQuiz,
+  questionBody,
+  quizBody,
+  quizResultBody,
+  quizSummaryBody,
+  type QuizRow,
+} from '../learning/quizzes'
+import { buildReport } from '../learning/reports'
+import { saveVariant, variantSource } from '../learning/variants'
+import { currentSubscription } from '../services/subscriptions'
+
+type Ctx = Context<AppEnvBindings>
+const ID = /^[A-Za-z0-9_-]{8,40}$/
+const SUBJECTS = ['math', 'reading_writing'] as const
+
+function idParam(c: Ctx, name: string): string {
+  const value = c.req.param(name) ?? ''
+  if (!ID.test(value)) throw new ApiProblem(400, 'badParameter', { field: name })
+  return value
+}
+
+function subjectParam(c: Ctx): SubjectId {
+  const value = c.req.param('subject')
+  if (!(SUBJECTS as readonly string[]).includes(value ?? ''))
+    throw new ApiProblem(400, 'badParameter', { field: 'subject' })
+  return value as SubjectId
+}
+
+/** Starting anything needs an active subscription or trial (DESIGN §3); reading stays open. */
+async function requireSubscription(c: Ctx) {
+  const state = await currentSubscription(c.get('deps').db, currentUser(c).id, 'en')
+  if (!state.has_active_subscription)
+    throw new ApiProblem(403, 'subscriptionExpired', {}, { type: 'urn:exam-prep:problem:subscription-required' })
+}
+
+async function ownQuiz(c: Ctx): Promise<QuizRow> {
+  const quiz = await loadQuiz(c.get('deps').db, currentUser(c).id, idParam(c, 'quiz_id'))
+  if (!quiz) throw new ApiProblem(404, 'notFound')
+  return quiz
+}
+
+const notRunning = () => new ApiProblem(409, 'quizNotRunning', {}, { type: 'urn:exam-prep:problem:quiz-not-running' })
+
+async function startQuiz(c: Ctx, input: Parameters<typeof createQuiz>[1], status: 200 | 201 = 201) {
+  const { db } = c.get('deps')
+  const quiz = await createQuiz(db, input)
+  const items = await loadItems(db, quiz.id)
+  c.header('Location', `/api/v1/quizzes/${quiz.id}`)
+  return c.json(quizSummaryBody(quiz, items, localeOf(c)), status)
+}
+
+const draw = (c: Ctx, subject: SubjectId, slots: Slot[]) =>
+  drawQuestions(c.get('deps').db, {
+    userId: currentUser(c).id,
+    subject,
+    slots,
+    variants: variantSource,
+    saveVariant: (item) => saveVariant(c.get('deps').db, item),
+  })
+
+export const learningRoutes = new Hono<AppEnvBindings>()
+  .get('/catalog', (c) => {
+    const locale = localeOf(c)
+    const body: ResponseBody<'getCatalog', 200> = {
+      systems: taxonomy.systems.map((system) => ({
+        id: system.id,
+        name: system.name[locale],
+        subjects: taxonomy.subjects.map((subject) => ({
+          id: subject.id,
+          name: subject.name[locale],
+          evaluation_questions: learning.evaluationQuestions[subject.id],
+          domains: subject.domains.map((domain) => ({
+            id: domain.id,
+            name: domain.name[locale],
+            skills: domain.skills.map((skill) => ({ id: skill.id, name: skill.name[locale] })),
+          })),
+        })),
+      })),
+      difficulties: taxonomy.difficulties.map((d) => ({
+        id: d.id,
+        name: d.name[locale],
+        points: learning.points[d.id],
+      })),
+      timer_types: taxonomy.timerTypes.map((t) => ({
+        id: t.id,
+        name: t.name[locale],
+        seconds_per_question: learning.timers[t.id],
+      })),
+    }
+    return c.json(body, 200)
+  })
+
+  .get('/questions/preview', async (c) => {
+    const { db } = c.get('deps')
+    const id = c.req.query('question_id')
+    const system = c.req.query('system')
+    const subject = c.req.query('subject')
+    if (id !== undefined && !ID.test(id)) throw new ApiProblem(400, 'badParameter', { field: 'question_id' })
+    if (system !== undefined && system !== 'SAT' && system !== 'EST')
+      throw new ApiProblem(400, 'badParameter', { field: 'system' })
+    if (subject !== undefined && !(SUBJECTS as readonly string[]).includes(subject))
+      throw new ApiProblem(400, 'badParameter', { field: 'subject' })
+    const conditions = [eq(questions.publicSample, true), eq(questions.active, true)]
+    if (id) conditions.push(eq(questions.id, id))
+    if (subject) conditions.push(eq(questions.subject, subject as SubjectId))
+    const [question] = await db
+      .select()
+      .from(questions)
+      .where(and(...conditions))
+      .orderBy(sql`random()`)
+      .limit(1)
+    if (!question) throw new ApiProblem(404, 'notFound')
+    const body: ResponseBody<'previewQuestion', 200> = {
+      ...questionBody(question, localeOf(c)),
+      system: (system as 'SAT' | 'EST' | undefined) ?? 'SAT',
+      subject: question.subject,
+      key: keyBody(question),
+    }
+    return c.json(body, 200)
+  })
+
+  .use('/evaluations', requireUser)
+  .use('/practices', requireUser)
+  .use('/quizzes/*', requireUser)
+  .use('/reports/*', requireUser)
+  .use('/history', requireUser)
+  .use('/divisions', requireUser)
+  .use('/divisions/*', requireUser)
+  .use('/home/*', requireUser)
+
+  .post('/evaluations', async (c) => {
+    const body = await jsonBody(c, 'createEvaluation')
+    await requireSubscription(c)
+    const candidates = await draw(c, body.subject, evaluationSlots(body.subject))
+    if (!candidates.length) throw invalid({ subject: { key: 'noQuestions' } })
+    return startQuiz(c, {
+      userId: currentUser(c).id,
+      kind: 'evaluation',
+      system: body.system,
+      subject: body.subject,
+      timerType: body.timer_type,
+      candidates,
+    })
+  })
+
+  .post('/practices', async (c) => {
+    const { db } = c.get('deps')
+    const body = await jsonBody(c, 'createPractice')
+    const domain = body.domain ? taxonomy.domain(body.domain) : undefined
+    if (body.domain && (!domain || domain.subject !== body.subject))
+      throw invalid({ domain: { key: 'domainNotInSubject' } })
+    const skills = body.skills ?? []
+    const errors = Object.fromEntries(
+      skills
+        .map((id, index) => [index, taxonomy.skill(id)] as const)
+        .filter(([, skill]) => !skill || skill.subject !== body.subject || (domain && skill.domain !== domain.id))
+        .map(([index]) => [`skills.${index}`, { key: 'skillNotInDomain' as const }]),
+    )
+    if (Object.keys(errors).length) throw invalid(errors)
+    await requireSubscription(c)
+    const [evaluation] = await db
+      .select({ id: quizzes.id })
+      .from(quizzes)
+      .where(and(finishedFilter(currentUser(c).id), eq(quizzes.kind, 'evaluation'), eq(quizzes.subject, body.subject)))
+      .limit(1)
+    if (!evaluation)
+      throw new ApiProblem(409, 'evaluationRequired', {}, { type: 'urn:exam-prep:problem:evaluation-required' })
+    const count = body.question_count ?? learning.practice.defaultQuestions
+    const criteria: Slot = {
+      ...(domain ? { domain: domain.id } : {}),
+      skills,
+      ...(body.difficulty ? { difficulty: body.difficulty } : {}),
+    }
+    const candidates = await draw(c, body.subject, practiceSlots(count, criteria))
+    if (!candidates.length) throw invalid({ skills: { key: 'noQuestions' } })
+    return startQuiz(c, {
+      userId: currentUser(c).id,
+      kind: 'practice',
+      system: body.system,
+      subject: body.subject,
+      domain: domain?.id ?? null,
+      skills,
+      difficulty: body.difficulty ?? null,
+      timerType: body.timer ? (body.timer_type ?? 'loose') : null,
+      candidates,
+    })
+  })
+
+  .get('/quizzes/:quiz_id', async (c) => {
+    const quiz = await ownQuiz(c)
+    const items = await loadItems(c.get('deps').db, quiz.id)
+    return c.json(quizBody(quiz, items, localeOf(c)), 200)
+  })
+
+  .put('/quizzes/:quiz_id/answers/:question_id', async (c) => {
+    const { db } = c.get('deps')
+    const body = await jsonBody(c, 'saveAnswer')
+    const quiz = await ownQuiz(c)
+    const questionId = idParam(c, 'question_id')
+    if (quiz.status !== 'in_progress') throw notRunning()
+    const items = await loadItems(db, quiz.id)
+    const item = items.find((i) => i.question.id === questionId)
+    if (!item) throw new ApiProblem(404, 'notFound')
+    const { question, slot } = item
+    const answering = 'choice_id' in body || 'response' in body
+    const choiceId = body.choice_id ?? null
+    const response = body.response ?? null
+    if (answering) {
+      if (question.format === 'multiple_choice') {
+        if (body.response !== undefined && body.response !== null)
+          throw invalid({ response: { key: 'responseForChoice' } })
+        if (choiceId && !question.choices.some((choice) => choice.id === choiceId))
+          throw invalid({ choice_id: { key: 'choiceNotInQuestion' } })
+      } else {
+        if (body.choice_id !== undefined && body.choice_id !== null)
+          throw invalid({ choice_id: { key: 'choiceForResponse' } })
+        if (response !== null && parseResponse(response) === undefined)
+          throw invalid({ response: { key: 'responseInvalid' } })
+      }
+    }
+    const sameAnswer =
+      slot.choiceId === (question.format === 'multiple_choice' ? choiceId : null) &&
+      slot.response === (question.format === 'student_produced' ? response : null)
+    if (quiz.immediateFeedback && slot.status === 'answered' && answering && !sameAnswer)
+      throw new ApiProblem(409, 'alreadyAnswered', {}, { type: 'urn:exam-prep:problem:already-answered' })
+    const changes: Partial<typeof quizQuestions.$inferInsert> = {}
+    if (body.marked_for_review !== undefined) changes.markedForReview = body.marked_for_review
+    if (answering && !(quiz.immediateFeedback && slot.status === 'answered')) {
+      const cleared = question.format === 'multiple_choice' ? choiceId === null : response === null
+      changes.choiceId = question.format === 'multiple_choice' ? choiceId : null
+      changes.response = question.format === 'student_produced' ? response : null
+      changes.status = cleared ? (slot.status === 'skipped' ? 'skipped' : 'not_answered') : 'answered'
+      changes.answeredAt = cleared ? null : new Date()
+      changes.isCorrect = cleared
+        ? null
+        : isCorrectAnswer(question, { choiceId: changes.choiceId, response: changes.response })
+    }
+    if (Object.keys(changes).length)
+      await db
+        .update(quizQuestions)
+        .set(changes)
+        .where(and(eq(quizQuestions.quizId, quiz.id), eq(quizQuestions.position, slot.position)))
+    const fresh = await loadItems(db, quiz.id)
+    return c.json(
+      answerResultBody(
+        quiz,
+        fresh,
+        fresh.find((i) => i.question.id === questionId)!,
+      ),
+      200,
+    )
+  })
+
+  .post('/quizzes/:quiz_id/questions/:question_id/skip', async (c) => {
+    const { db } = c.get('deps')
+    const quiz = await ownQuiz(c)
+    const questionId = idParam(c, 'question_id')
+    if (quiz.status !== 'in_progress') throw notRunning()
+    const items = await loadItems(db, quiz.id)
+    const item = items.find((i) => i.question.id === questionId)
+    if (!item) throw new ApiProblem(404, 'notFound')
+    if (item.slot.status === 'not_answered')
+      await db
+        .update(quizQuestions)
+        .set({ status: 'skipped' })
+        .where(and(eq(quizQuestions.quizId, quiz.id), eq(quizQuestions.position, item.slot.position)))
+    const fresh = await loadItems(db, quiz.id)
+    return c.json(
+      answerResultBody(
+        quiz,
+        fresh,
+        fresh.find((i) => i.question.id === questionId)!,
+      ),
+      200,
+    )
+  })
+
+  .post('/quizzes/:quiz_id/end', async (c) => {
+    const { db } = c.get('deps')
+    const hasBody = (c.req.header('Content-Length') ?? '0') !== '0' || c.req.header('Content-Type') !== undefined
+    const body: { confirm_missing?: boolean } = hasBody ? await jsonBody(c, 'endQuiz') : {}
+    let quiz = await ownQuiz(c)
+    if (quiz.status === 'exited') throw notRunning()
+    if (quiz.status === 'in_progress') {
+      const items = await loadItems(db, quiz.id)
+      const missing = items.filter((item) => item.slot.status !== 'answered').map((item) => item.slot.position)
+      if (missing.length && !body.confirm_missing) {
+        throw new ApiProblem(
+          409,
+          'answersMissing',
+          {},
+          {
+            type: 'urn:exam-prep:problem:answers-missing',
+            extra: { unanswered_count: missing.length, unanswered_positions: missing },
+          },
+        )
+      }
+      quiz = await finalizeQuiz(db, quiz, 'completed')
+    }
+    return c.json(quizResultBody(quiz, localeOf(c)), 200)
+  })
+
+  .post('/quizzes/:quiz_id/exit', async (c) => {
+    const { db } = c.get('deps')
+    const quiz = await ownQuiz(c)
+    if (isFinished(quiz)) throw notRunning()
+    if (quiz.status === 'in_progress') {
+      // Answers are discarded: nothing of this quiz may count anywhere.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(quizQuestions)
+          .set({
+            status: 'not_answered',
+            choiceId: null,
+            response: null,
+            isCorrect: null,
+            answeredAt: null,
+            markedForReview: false,
+          })
+          .where(eq(quizQuestions.quizId, quiz.id))
+        await tx
+          .update(quizzes)
+          .set({ status: 'exited', completedAt: new Date() })
+          .where(and(eq(quizzes.id, quiz.id), eq(quizzes.status, 'in_progress')))
+      })
+    }
+    const body: ResponseBody<'exitQuiz', 200> = {
+      quiz_id: quiz.id,
+      status: 'exited',
+      message: translate(localeOf(c), 'quizExited'),
+    }
+    return c.json(body, 200)
+  })
+
+  .get('/reports/:quiz_id', async (c) => {
+    const quiz = await ownQuiz(c)
+    if (quiz.status === 'exited') throw new ApiProblem(404, 'notFound')
+    if (quiz.status === 'in_progress')
+      throw new ApiProblem(409, 'quizNotFinished', {}, { type: 'urn:exam-prep:problem:quiz-not-finished' })
+    return c.json(await buildReport(c.get('deps').db, quiz, localeOf(c)), 200)
+  })
+
+  .get('/history', async (c) => {
+    const { db } = c.get('deps')
+    const { page, perPage } = pageParams(c)
+    const query = c.req.query()
+    const conditions = [finishedFilter(currentUser(c).id)]
+    const oneOf = (name: string, allowed: readonly string[]) => {
+      const value = query[name]
+      if (value === undefined) return undefined
+      if (!allowed.includes(value)) throw new ApiProblem(400, 'badParameter', { field: name })
+      return value
+    }
+    const system = oneOf('system', ['SAT', 'EST'])
+    const subject = oneOf('subject', SUBJECTS)
+    const kind = oneOf('kind', ['evaluation', 'practice', 'division', 'short_test'])
+    const domain = query.domain
+    if (domain !== undefined && !taxonomy.domain(domain)) throw new ApiProblem(400, 'badParameter', { field: 'domain' })
+    const date = (name: string) => {
+      const value = query[name]
+      if (value === undefined) return undefined
+      const parsed = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(NaN)
+      if (Number.isNaN(parsed.getTime())) throw new ApiProblem(400, 'badParameter', { field: name })
+      return parsed
+    }
+    const from = date('from')
+    const to = date('to')
+    if (system) conditions.push(eq(quizzes.system, system as 'SAT'))
+    if (subject) conditions.push(eq(quizzes.subject, subject as SubjectId))
+    if (kind) conditions.push(eq(quizzes.kind, kind as QuizRow['kind']))
+    if (domain) conditions.push(eq(quizzes.domain, domain))
+    if (from) conditions.push(gte(quizzes.createdAt, from))
+    if (to) conditions.push(lt(quizzes.createdAt, new Date(to.getTime() + 86_400_000)))
+    const where = and(...conditions)
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(quizzes).where(where)
+    const rows = await db
+      .select()
+      .from(quizzes)
+      .where(where)
+      .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+    const locale = localeOf(c)
+    const body: ResponseBody<'listHistory', 200> = {
+      data: rows.map((quiz) => ({
+        id: quiz.id,
+        quiz_id: quiz.id,
+        kind: quiz.kind,
+        system: quiz.system,
+        subject: quiz.subject,
+        domain: quiz.domain ? catalogRef('domain', quiz.domain, locale) : null,
+        score: quiz.percentage ?? 0,
+        status_code: (quiz.statusCode ?? 1) as 1 | 2 | 3,
+        correct: quiz.correctCount ?? 0,
+        total: quiz.numberOfQuestions,
+        points_earned: quiz.pointsEarned ?? 0,
+        created_at: quiz.createdAt.toISOString(),
+      })),
+      meta: pageMeta(total, page, perPage),
+    }
+    return c.json(body, 200)
+  })
+
+  .get('/home/statistics', async (c) => {
+    const { db } = c.get('deps')
+    const userId = currentUser(c).id
+    const rows = await db
+      .select({
+        kind: quizzes.kind,
+        quizzes: count(),
+        points: sql<number>`cast(coalesce(sum(${quizzes.pointsEarned}), 0) as integer)`,
+      })
+      .from(quizzes)
+      .where(finishedFilter(userId))
+      .groupBy(quizzes.kind)
+    const [answered] = await db
+      .select({ n: count() })
+      .from(quizQuestions)
+      .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
+      .where(and(finishedFilter(userId), eq(quizQuestions.status, 'answered')))
+    const of = (kind: QuizRow['kind']) => rows.find((row) => row.kind === kind) ?? { quizzes: 0, points: 0 }
+    const body: ResponseBody<'getHomeStatistics', 200> = {
+      questions: answered?.n ?? 0,
+      practices: of('practice').quizzes,
+      evaluations: of('evaluation').quizzes,
+      divisions: of('division').quizzes + of('short_test').quizzes,
+      practice_points: of('practice').points,
+      evaluate_points: of('evaluation').points,
+      division_points: of('division').points + of('short_test').points,
+    }
+    return c.json(body, 200)
+  })
+
+  .get('/divisions', async (c) => {
+    const { db } = c.get('deps')
+    const userId = currentUser(c).id
+    const locale = localeOf(c)
+    const data = []
+    for (const subject of SUBJECTS) {
+      const division = await getDivision(db, userId, subject)
+      const progress = await roundProgress(db, division)
+      const running = await db
+        .select({ id: quizzes.id, kind: quizzes.kind, endsAt: quizzes.endsAt })
+        .from(quizzes)
+        .where(
+          and(
+            eq(quizzes.userId, userId),
+            eq(quizzes.subject, subject),
+            eq(quizzes.status, 'in_progress'),
+            inArray(quizzes.kind, ['division', 'short_test']),
+          ),
+        )
+      const live = running.filter((quiz) => !quiz.endsAt || quiz.endsAt > new Date())
+      const [last] = await db
+        .select()
+        .from(divisionEvents)
+        .where(and(eq(divisionEvents.userId, userId), eq(divisionEvents.subject, subject)))
+        .orderBy(desc(divisionEvents.createdAt))
+        .limit(1)
+      const max = roundMaxPoints(division.level)
+      const threshold = promotionThreshold(division.level)
+      const quizzesPerLevel = learning.divisions.quizzesPerLevel
+      data.push({
+        subject,
+        subject_name: taxonomy.subject(subject)!.name[locale],
+        level: division.level,
+        points: progress.points,
+        min_points: relegationBound(division.level),
+        max_points: max,
+        promotion_threshold: threshold,
+        points_to_promotion: Math.max(0, threshold - progress.points),
+        quiz_number: Math.min(quizzesPerLevel, progress.solved + 1),
+        solved_quizzes: progress.solved,
+        remaining_quizzes: Math.max(0, quizzesPerLevel - progress.solved),
+        quizzes_per_level: quizzesPerLevel,
+        status: division.status,
+        current_quiz_id: live.find((quiz) => quiz.kind === 'division')?.id ?? null,
+        short_test_quiz_id: live.find((quiz) => quiz.kind === 'short_test')?.id ?? null,
+        last_result: last
+          ? {
+              status: last.status,
+              level_before: last.levelBefore,
+              level_after: last.levelAfter,
+              message: divisionMessage(
+                locale,
+                last.status,
+                last.status === 'eligible_for_promotion' ? last.levelBefore : last.levelAfter,
+              ),
+              created_at: last.createdAt.toISOString(),
+            }
+          : null,
+      })
+    }
+    return c.json({ data } satisfies ResponseBody<'listDivisions', 200>, 200)
+  })
+
+  .post('/divisions/:subject/quizzes', async (c) => {
+    const { db } = c.get('deps')
+    const subject = subjectParam(c)
+    const userId = currentUser(c).id
+    const running = await runningDivisionQuiz(c, subject, 'division')
+    if (running) return c.json(quizSummaryBody(running, await loadItems(db, running.id), localeOf(c)), 200)
+    const division = await getDivision(db, userId, subject)
+    if (division.status === 'eligible_for_promotion')
+      throw new ApiProblem(409, 'promotionTestPending', {}, { type: 'urn:exam-prep:problem:promotion-test-pending' })
+    await requireSubscription(c)
+    const progress = await roundProgress(db, division)
+    const candidates = await draw(c, subject, divisionSlots(division.level))
+    if (!candidates.length) throw invalid({ subject: { key: 'noQuestions' } })
+    // A shown outcome (promoted, stayed, relegated) gives way to the new round once a quiz starts.
+    await db
+      .update(divisions)
+      .set({ status: 'in_level' })
+      .where(and(eq(divisions.userId, userId), eq(divisions.subject, subject)))
+    return startQuiz(c, {
+      userId,
+      kind: 'division',
+      system: null,
+      subject,
+      timerType: 'strict',
+      candidates,
+      division: { level: division.level, round: division.round, quizNumber: progress.solved + 1 },
+    })
+  })
+
+  .post('/divisions/:subject/short-test', async (c) => {
+    const { db } = c.get('deps')
+    const subject = subjectParam(c)
+    const userId = currentUser(c).id
+    const running = await runningDivisionQuiz(c, subject, 'short_test')
+    if (running) return c.json(quizSummaryBody(running, await loadItems(db, running.id), localeOf(c)), 200)
+    const division = await getDivision(db, userId, subject)
+    if (division.status !== 'eligible_for_promotion')
+      throw new ApiProblem(
+        409,
+        'notEligibleForPromotion',
+        {},
+        { type: 'urn:exam-prep:problem:not-eligible-for-promotion' },
+      )
+    await requireSubscription(c)
+    const candidates = await draw(c, subject, divisionSlots(division.level, learning.divisions.shortTestQuestions))
+    if (!candidates.length) throw invalid({ subject: { key: 'noQuestions' } })
+    return startQuiz(c, {
+      userId,
+      kind: 'short_test',
+      system: null,
+      subject,
+      timerType: 'strict',
+      candidates,
+      division: { level: division.level, round: division.round, quizNumber: null },
+    })
+  })
+
+  .get('/divisions/progress', async (c) => {
+    const { db } = c.get('deps')
+    const { page, perPage } = pageParams(c)
+    const subject = c.req.query('subject')
+    if (subject !== undefined && !(SUBJECTS as readonly string[]).includes(subject))
+      throw new ApiProblem(400, 'badParameter', { field: 'subject' })
+    const where = and(
+      eq(divisionEvents.userId, currentUser(c).id),
+      subject ? eq(divisionEvents.subject, subject as SubjectId) : undefined,
+    )
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(divisionEvents).where(where)
+    const rows = await db
+      .select()
+      .from(divisionEvents)
+      .where(where)
+      .orderBy(desc(divisionEvents.createdAt), asc(divisionEvents.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+    const locale = localeOf(c)
+    const body: ResponseBody<'listDivisionProgress', 200> = {
+      data: rows.map((row) => ({
+        id: row.id,
+        subject: row.subject,
+        event: row.event,
+        quiz_id: row.quizId,
+        level_before: row.levelBefore,
+        level_after: row.levelAfter,
+        status: row.status,
+        points: row.points,
+        max_points: row.maxPoints,
+        percentage: percentOf(row.points, row.maxPoints),
+        message: divisionMessage(
+          locale,
+          row.status,
+          row.status === 'eligible_for_promotion' ? row.levelBefore : row.levelAfter,
+        ),
+        created_at: row.createdAt.toISOString(),
+      })),
+      meta: pageMeta(total, page, perPage),
+    }
+    return c.json(body, 200)
+  })
+
+/** Division quizzes: the level's difficulty, spread over the subject's domains. */
+function divisionSlots(level: number, countOf = learning.divisions.questionsPerQuiz): Slot[] {
+  return Array.from({ length: countOf }, () => ({ difficulty: levelDifficulty(level) }))
+}
+
+async function runningDivisionQuiz(c: Ctx, subject: SubjectId, kind: 'division' | 'short_test') {
+  const { db } = c.get('deps')
+  const rows = await db
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .where(
+      and(
+        eq(quizzes.userId, currentUser(c).id),
+        eq(quizzes.subject, subject),
+        eq(quizzes.kind, kind),
+        eq(quizzes.status, 'in_progress'),
+      ),
+    )
+  for (const row of rows) {
+    const quiz = await loadQuiz(db, currentUser(c).id, row.id) // expires it when its time is up
+    if (quiz?.status === 'in_progress') return quiz
+  }
+  return undefined
+}
