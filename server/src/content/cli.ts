@@ -1,3 +1,4 @@
+import { generators } from './generators'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { ConfigError, loadConfig } from '../config'
@@ -74,6 +75,10 @@ async function runImport(files: string[]): Promise<number> {
 function runStats(): number {
   const stats = bankFileStats()
   console.log(formatStats(stats, taxonomy))
+  const skills = [...new Set(generators.map((g) => g.skill))]
+  console.log(
+    `Generators: ${generators.length} parameterised Math generators for ${skills.length} skills (fresh variants with computed keys): ${generators.map((g) => g.key).join(', ')}`,
+  )
   return stats.filesWithErrors?.length ? 1 : 0
 }
 

@@ -93,6 +93,10 @@ describe('evaluation to report', () => {
     expect(JSON.stringify(quiz)).not.toMatch(/correct_choice_id|accepted_answers|explanation/)
 
     await answer(client, learner.token, quiz, 12, 20)
+    // A reload (or another device) resumes where the learner was: answers kept, position after the last one.
+    const resumed = await client.get<Quiz & { answered_count: number }>(`/quizzes/${quiz.id}`, { token: learner.token })
+    expect(resumed.body).toMatchObject({ answered_count: 20, current_position: 21 })
+    expect(resumed.body.questions.slice(0, 20).every((q) => q.answer.status === 'answered')).toBe(true)
     const early = await client.post(`/quizzes/${quiz.id}/end`, { token: learner.token })
     expect(early).toMatchObject({
       status: 409,
