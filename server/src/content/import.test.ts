@@ -2,13 +2,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
-import { PGlite } from '@electric-sql/pglite'
-import { drizzle } from 'drizzle-orm/node-postgres'
-import pg from 'pg'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
-import { fromPglite, type Db } from '../db/client'
-import * as schema from '../db/schema'
 import { questions } from '../db/schema'
 import {
   bankFileStats,
@@ -25,34 +20,7 @@ import {
 import { contentDir, taxonomy } from './taxonomy'
 import type { ContentItem } from './types'
 import { validateBankFile } from './validate'
-
-/**
- * A migrated database of this file's own, as createTestApp() opens one (the
- * PGlite template, or a clone of the PostgreSQL template when the run targets
- * PostgreSQL), without building the app: the importer needs only the tables.
- */
-async function openTestDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
-  const postgres = inject('postgresTemplate')
-  if (!postgres) {
-    const client = await PGlite.create({ loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) })
-    return fromPglite(client)
-  }
-  const admin = new pg.Client({ connectionString: postgres.adminUrl })
-  await admin.connect()
-  const name = `test_content_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgres.templateName}`)
-  const url = new URL(postgres.adminUrl)
-  url.pathname = `/${name}`
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 })
-  return {
-    db: drizzle(pool, { schema }) as unknown as Db,
-    close: async () => {
-      await pool.end()
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`)
-      await admin.end()
-    },
-  }
-}
+import { openTestDatabase } from '../test/test-app'
 
 const database = await openTestDatabase()
 const db = database.db

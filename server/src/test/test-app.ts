@@ -25,7 +25,7 @@ export const relaxedRateLimits: AppConfig['rateLimits'] = Object.fromEntries(
  * scripts/with-postgres.mjs), a fresh database cloned from the migrated
  * template database there.
  */
-async function openTestDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
   const postgresTemplate = inject('postgresTemplate')
   if (postgresTemplate) {
     const admin = new pg.Client({ connectionString: postgresTemplate.adminUrl })
