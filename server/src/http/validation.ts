@@ -128,6 +128,10 @@ export function checkBody<Op extends OperationId>(operationId: Op, body: unknown
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new ApiProblem(400, 'badJson', {}, { type: 'urn:exam-prep:problem:bad-request' })
   const record = body as Record<string, unknown>
+  // PostgreSQL text cannot hold NUL; no human input needs it.
+  const withNul = nulFields(record)
+  if (withNul.length)
+    throw invalid(Object.fromEntries(withNul.map((field) => [field, { key: 'fieldInvalid' as const }])))
   const validate = validatorFor(chooseBranch(operationId, record))
   if (validate(record)) return record as RequestBody<Op>
   const errors: Record<string, FieldError> = {}
@@ -140,6 +144,19 @@ export function checkBody<Op extends OperationId>(operationId: Op, body: unknown
   }
   if (!Object.keys(errors).length) throw new ApiProblem(400, 'badJson')
   throw invalid(errors)
+}
+
+/** Dotted names of the fields (nested too) whose strings contain a NUL character. */
+function nulFields(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [prefix || 'body'] : []
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => nulFields(item, prefix ? `${prefix}.${index}` : String(index)))
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => [
+      ...(key.includes('\u0000') ? [prefix ? `${prefix}.?` : '?'] : []),
+      ...nulFields(item, prefix ? `${prefix}.${key}` : key),
+    ])
+  return []
 }
 
 const passwordFields = new Set(['password', 'password_confirmation', 'current_password'])

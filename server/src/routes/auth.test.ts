@@ -226,3 +226,13 @@ describe('password reset', () => {
     expect(res.body.message).toBe('Give either an email or a mobile number.')
   })
 })
+
+describe('characters no database can store', () => {
+  it('refuses a NUL character in any field with a 422, not a 500', async () => {
+    const account = await signUp(client)
+    const res = await client.post('/contact-us', { token: account.token, body: { message: 'hello\u0000world' } })
+    expect(res).toMatchObject({ status: 422, body: { errors: { message: ['The message field is not valid.'] } } })
+    const named = await client.post('/register', { body: registration({ first_name: 'La\u0000yla' }) })
+    expect(named.body.errors).toEqual({ first_name: ['The first name field is not valid.'] })
+  })
+})
