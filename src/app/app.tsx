@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
+import { SessionContext } from '~/features/session/session-context'
 import { AppLocaleProvider } from '~/i18n/locale-context'
+import { Toaster } from '~/ui/toast'
 import type { Locale } from '~/i18n/locale'
 import { createQueryClient } from './query-client'
 import { AppRouter } from './router'
@@ -11,7 +13,10 @@ export function App({ initialLocale }: { initialLocale: Locale }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AppLocaleProvider initialLocale={initialLocale}>
-        <AppRouter />
+        <SessionContext.Provider>
+          <AppRouter />
+        </SessionContext.Provider>
+        <Toaster />
       </AppLocaleProvider>
     </QueryClientProvider>
   )

@@ -1,0 +1,57 @@
+import { expect, expectNoAxeViolations, test } from './fixtures'
+
+const demo = { email: 'demo@example.com', password: 'Learn-SAT-2026' }
+
+test.describe('login', () => {
+  test('the demo learner logs in and lands on /home with a greeting', async ({ page }) => {
+    await page.goto('/')
+    await expectNoAxeViolations(page)
+    await page.getByLabel('Email').fill(demo.email)
+    await page.getByLabel('Password').fill(demo.password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByText('Logged in successfully')).toBeVisible()
+  })
+
+  test('wrong credentials show the server message as a red toast, in Arabic too', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: 'ar', url: baseURL! }])
+    await page.goto('/')
+    await page.getByLabel('البريد الإلكتروني').fill(demo.email)
+    await page.getByLabel('كلمة المرور').fill('not-the-password-1')
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click()
+    await expect(page.getByText('بيانات الدخول هذه لا تطابق سجلاتنا.')).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('an account not activated yet goes to /signup with its e-mail and the server message', async ({
+    page,
+    request,
+  }) => {
+    const email = `pending-${Date.now()}@example.com`
+    const registered = await request.post('/api/v1/register', {
+      data: {
+        first_name: 'Omar',
+        last_name: 'Farouk',
+        email,
+        mobile: '+201001234567',
+        password: 'Blue-Harbor-71',
+        password_confirmation: 'Blue-Harbor-71',
+        accept_terms: true,
+        channel: 'email',
+      },
+    })
+    expect(registered.status()).toBe(201)
+    await page.goto('/')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill('Blue-Harbor-71')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page).toHaveURL(`/signup?email=${encodeURIComponent(email)}`)
+    await expect(
+      page.getByText('Your account is not activated yet. Enter the verification code we sent you.'),
+    ).toBeVisible()
+  })
+})
