@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { MachineDiagram } from '~/ui/machine-diagram'
+import { highlightedStatePaths as highlighted } from '~/ui/machine-diagram/machine-diagram.testing'
+import { LOADING_BAR_HIDE_DELAY_MS, LOADING_BAR_RESET_DELAY_MS, LOADING_BAR_THROTTLE_MS } from './loading-bar.constants'
+import { loadingBarMachine } from './loading-bar.machine'
+
+// The live machine with its real delays: QA can watch the throttle, hide and reset pass.
+function LoadingBarDiagram() {
+  return <MachineDiagram machine={loadingBarMachine} />
+}
+
+const meta = {
+  title: 'Machines/Loading bar',
+  component: LoadingBarDiagram,
+} satisfies Meta<typeof LoadingBarDiagram>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Diagram: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement)
+    const events = canvas.getByRole('group', { name: 'Events accepted now' })
+    const send = (type: string) => userEvent.click(within(events).getByRole('button', { name: type }))
+    const reaches = (state: string, delay: number) =>
+      waitFor(() => expect(highlighted(canvasElement)).toEqual([state]), { timeout: delay + 1500 })
+
+    await step('idle accepts only START', async () => {
+      await expect(highlighted(canvasElement)).toEqual(['idle'])
+      const offered = within(events)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+      await expect(offered).toEqual(['START'])
+    })
+
+    await step('START waits out the throttle, then shows the bar', async () => {
+      await send('START')
+      await expect(highlighted(canvasElement)).toEqual(['pending'])
+      await reaches('visible', LOADING_BAR_THROTTLE_MS)
+    })
+
+    await step('FINISH completes it; it hides, then resets', async () => {
+      await send('FINISH')
+      await expect(highlighted(canvasElement)).toEqual(['finishing'])
+      await reaches('hiding', LOADING_BAR_HIDE_DELAY_MS)
+      await reaches('idle', LOADING_BAR_RESET_DELAY_MS)
+      await expect(canvas.getByText(/"loads": 0/)).toBeInTheDocument()
+    })
+  },
+}

@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useEffect, useState, type CSSProperties } from 'react'
+import { css } from 'styled-system/css'
+import { loadingBar, type LoadingBarController } from './loading-bar.controller'
+import { progressAt } from './loading-bar.progress'
+
+// Progress is recomputed this often while rising; the transform transition fills the frames between.
+const TICK_MS = 100
+
+const styles = {
+  // Brand primary green (spec §9). Out of the way of clicks; above page content and dialogs.
+  track: css({
+    colorPalette: 'green',
+    position: 'fixed',
+    top: '0',
+    insetInline: '0',
+    zIndex: 'toast',
+    h: '1',
+    pointerEvents: 'none',
+    opacity: '0',
+    transition: 'opacity 200ms ease-out',
+    '&[data-visible]': { opacity: '1' },
+    _motionReduce: { transition: 'none' },
+  }),
+  fill: css({
+    h: 'full',
+    bg: 'colorPalette.9',
+    transform: 'scaleX(var(--loading-bar-scale))',
+    // Grows from the inline start. transform-origin has no logical keyword, hence `_rtl`.
+    transformOrigin: 'left',
+    _rtl: { transformOrigin: 'right' },
+    transition: `transform ${TICK_MS}ms linear`,
+    // Reduced motion: no growing bar, only a full one shown and hidden.
+    _motionReduce: { transition: 'none', transform: 'none' },
+  }),
+}
+
+/** A timestamp refreshed every tick while `ticking`, for progress measured against `Date.now()`. */
+function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!ticking) return
+    const id = setInterval(() => setNow(Date.now()), TICK_MS)
+    return () => clearInterval(id)
+  }, [ticking])
+  return now
+}
+
+export interface LoadingBarProps {
+  /** The controller whose loads this bar shows. @default loadingBar (the app's) */
+  controller?: LoadingBarController
+}
+
+/**
+ * The thin progress bar along the top of the viewport (spec §4). Render it once near the root and
+ * drive it with `loadingBar.start()` / `finish()` / `error()`.
+ */
+export function LoadingBar({ controller = loadingBar }: LoadingBarProps) {
+  const { t } = useLingui()
+  const { actor } = controller
+  const visible = useSelector(actor, (snapshot) => snapshot.hasTag('visible'))
+  const rising = useSelector(actor, (snapshot) => snapshot.matches('visible'))
+  const full = useSelector(actor, (snapshot) => snapshot.matches('finishing') || snapshot.matches('hiding'))
+  const visibleSince = useSelector(actor, (snapshot) => snapshot.context.visibleSince)
+  const now = useNow(rising)
+
+  // Entering `visible` again (a new load while finishing) starts from a fresh timestamp that is
+  // newer than the last tick; progressAt reads a negative elapsed time as 0.
+  const progress = full ? 100 : rising && visibleSince !== null ? progressAt(now - visibleSince) : 0
+
+  return (
+    <div
+      role="progressbar"
+      aria-label={t`Loading`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(progress)}
+      aria-hidden={visible ? undefined : true}
+      data-visible={visible ? '' : undefined}
+      className={styles.track}
+    >
+      <div className={styles.fill} style={{ '--loading-bar-scale': progress / 100 } as CSSProperties} />
+    </div>
+  )
+}

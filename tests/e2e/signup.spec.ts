@@ -1,0 +1,47 @@
+import { expect, expectNoAxeViolations, test } from './fixtures'
+
+test.describe('sign-up', () => {
+  test('registers, reads the code in the dev inbox, activates and lands on /home', async ({ page, request }) => {
+    const email = `new-learner-${Date.now()}@example.com`
+    await page.goto('/signup')
+    await expectNoAxeViolations(page)
+    await page.getByLabel('First name').fill('Mona')
+    await page.getByLabel('Last name').fill('Adel')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Mobile number').fill('+201001234567')
+    await page.getByLabel(/^Password/).fill('Blue-Harbor-71')
+    await page.getByLabel('Confirm password').fill('Blue-Harbor-71')
+
+    // Spec §5: without the terms nothing is sent.
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please accept our Terms of Use and Privacy Policy' }),
+    ).toBeVisible()
+    await page.getByText('I accept the Terms of Use and the Privacy Policy').click()
+    await expect(page.getByRole('checkbox', { name: 'I accept the Terms of Use and the Privacy Policy' })).toBeChecked()
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByText('Registered successfully, please check your email for verification')).toBeVisible()
+
+    const inbox = await (await request.get(`/dev/inbox.json?to=${encodeURIComponent(email)}`)).json()
+    await page.getByLabel('Verification code').fill(inbox[0].code)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Activate account' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByText('Account activated successfully, you can now log in')).toBeVisible()
+  })
+
+  test('shows the server field errors in Arabic', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: 'ar', url: baseURL! }])
+    await page.goto('/signup')
+    await page.getByLabel('الاسم الأول').fill('منى')
+    await page.getByLabel('اسم العائلة').fill('عادل')
+    await page.getByLabel('البريد الإلكتروني').fill(`arabic-${Date.now()}@example.com`)
+    await page.getByLabel('رقم الجوال').fill('+201001234567')
+    await page.getByLabel(/^كلمة المرور/).fill('password123')
+    await page.getByLabel('تأكيد كلمة المرور').fill('password123')
+    await page.getByText('أوافق على شروط الاستخدام وسياسة الخصوصية').click()
+    await page.getByRole('button', { name: 'إنشاء الحساب' }).click()
+    await expect(page.getByText('كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة مرور يصعب تخمينها.').first()).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
