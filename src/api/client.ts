@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch'
 import { navigate } from 'wouter/use-browser-location'
 import { readStoredLocale, type Locale } from '~/i18n/locale'
 import { ApiError } from './api-error'
+import { loadingBar as appLoadingBar } from '~/ui/loading-bar/loading-bar.controller'
 import type { paths } from './schema.gen'
 import { clearToken, readToken } from './token'
 
@@ -21,6 +22,34 @@ export interface ApiClientOptions {
 const signOutLocally = () => {
   clearToken()
   navigate('/', { replace: true })
+}
+
+let unauthorizedHandler: () => void = signOutLocally
+
+/**
+ * What a 401 does (spec §8): by default clear the token and go to `/`; the
+ * session machine registers itself here so its state follows.
+ */
+export function handleUnauthorizedWith(handler: () => void): () => void {
+  unauthorizedHandler = handler
+  return () => {
+    unauthorizedHandler = signOutLocally
+  }
+}
+
+/** Spec §4: every API request shows the loading bar; every response (or failure) finishes it. */
+export function loadingBarMiddleware(bar: { start: () => void; finish: () => void; error: () => void }): Middleware {
+  return {
+    onRequest() {
+      bar.start()
+    },
+    onResponse() {
+      bar.finish()
+    },
+    onError() {
+      bar.error()
+    },
+  }
 }
 
 async function readProblem(response: Response) {
@@ -60,13 +89,15 @@ export function createApiClient({
   fetch,
   getLocale = readStoredLocale,
   getToken = readToken,
-  onUnauthorized = signOutLocally,
-}: ApiClientOptions = {}) {
+  onUnauthorized = () => unauthorizedHandler(),
+  loadingBar,
+}: ApiClientOptions & { loadingBar?: Parameters<typeof loadingBarMiddleware>[0] } = {}) {
   const client = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) })
+  if (loadingBar) client.use(loadingBarMiddleware(loadingBar))
   client.use(headersMiddleware(getLocale, getToken), errorMiddleware(onUnauthorized))
   return client
 }
 
 /** The one client the SPA talks to the API through. */
-export const api = createApiClient()
+export const api = createApiClient({ loadingBar: appLoadingBar })
 export type ApiClient = ReturnType<typeof createApiClient>

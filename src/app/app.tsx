@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
-import { SessionContext } from '~/features/session/session-context'
+import { SessionBridge, SessionContext } from '~/features/session/session-context'
 import { AppLocaleProvider } from '~/i18n/locale-context'
+import { LoadingBar } from '~/ui/loading-bar/loading-bar'
 import { Toaster } from '~/ui/toast'
 import type { Locale } from '~/i18n/locale'
 import { createQueryClient } from './query-client'
@@ -13,7 +14,9 @@ export function App({ initialLocale }: { initialLocale: Locale }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AppLocaleProvider initialLocale={initialLocale}>
+        <LoadingBar />
         <SessionContext.Provider>
+          <SessionBridge />
           <AppRouter />
         </SessionContext.Provider>
         <Toaster />

@@ -1,7 +1,8 @@
 import { createActorContext } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
-import { api } from '~/api/client'
+import { useEffect } from 'react'
+import { api, handleUnauthorizedWith } from '~/api/client'
 import { clearToken, hasToken, storeToken } from '~/api/token'
 import { toaster } from '~/ui/toast'
 import { sessionMachine, type LoginOutcome } from './session.machine'
@@ -39,3 +40,10 @@ export const appSessionMachine = sessionMachine.provide({
 })
 
 export const SessionContext = createActorContext(appSessionMachine, { input: { hasToken: hasToken() } })
+
+/** Routes any 401 of the API client to the session machine (which clears the token and goes to `/`). */
+export function SessionBridge() {
+  const session = SessionContext.useActorRef()
+  useEffect(() => handleUnauthorizedWith(() => session.send({ type: 'session.unauthorized' })), [session])
+  return null
+}
