@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 
 /**
  * Every end-to-end test fails on a console error or an uncaught exception in
@@ -31,3 +31,12 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 export { expect }
+
+/** A real token of the demo learner (the signed-in layout asks the server who is signed in). */
+export async function demoToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/v1/login', {
+    data: { email: 'demo@example.com', password: 'Learn-SAT-2026' },
+  })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { user: { token: string } }).user.token
+}

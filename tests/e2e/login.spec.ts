@@ -55,3 +55,37 @@ test.describe('login', () => {
     ).toBeVisible()
   })
 })
+
+test.describe('signed in', () => {
+  async function logIn(page: import('@playwright/test').Page) {
+    await page.goto('/')
+    await page.getByLabel('Email').fill(demo.email)
+    await page.getByLabel('Password').fill(demo.password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+  }
+
+  test('the navbar shows the learner, and Logout asks first, then signs out to /', async ({ page }) => {
+    await logIn(page)
+    await expect(page.getByText('Layla Hassan')).toBeVisible()
+    await page.getByRole('button', { name: 'Logout' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Log out?' })
+    await expect(dialog).toBeVisible()
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByText('Logged out successfully')).toBeVisible()
+  })
+
+  test('a 401 (a token the server no longer knows) clears the token and goes to /', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await logIn(page)
+    await context.addCookies([{ name: 'token', value: 'a-token-the-server-does-not-know-000000000', url: baseURL! }])
+    await page.goto('/home')
+    await expect(page).toHaveURL(/\/$/)
+    expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined()
+  })
+})

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { demoToken, expect, expectNoAxeViolations, test } from './fixtures'
 
 test('a visitor without a token who opens /home is sent to the login page', async ({ page }) => {
   await page.goto('/home')
@@ -13,7 +13,7 @@ test('an unknown path shows the 404 page with the path', async ({ page }) => {
 })
 
 test('a signed-in user who opens / is sent to /home inside the default layout', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'token', value: 'any-token', url: baseURL! }])
+  await context.addCookies([{ name: 'token', value: await demoToken(context.request), url: baseURL! }])
   await page.goto('/')
   await expect(page).toHaveURL('/home')
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
@@ -28,7 +28,7 @@ test('every page of the spec loads its own chunk and renders its title in its la
   context,
   baseURL,
 }) => {
-  await context.addCookies([{ name: 'token', value: 'any-token', url: baseURL! }])
+  await context.addCookies([{ name: 'token', value: await demoToken(context.request), url: baseURL! }])
   const pages: [string, string, string][] = [
     ['/history', 'Tests History', 'default'],
     ['/pricing', 'Pricing', 'bar'],
@@ -60,7 +60,7 @@ test('every page of the spec loads its own chunk and renders its title in its la
 })
 
 test('the signed-in shell is accessible in both languages', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'token', value: 'any-token', url: baseURL! }])
+  await context.addCookies([{ name: 'token', value: await demoToken(context.request), url: baseURL! }])
   await page.goto('/home')
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
   await expectNoAxeViolations(page)

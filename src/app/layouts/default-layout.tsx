@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { LanguageSwitch } from '~/i18n/language-switch'
 import { Icon } from '~/ui/icon'
 import { Brand } from './brand'
 import { SidebarNav } from './sidebar-nav'
+
+// The user menu (dialogs, the current-user query) is not needed to paint `/`: it loads with the shell.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })))
 
 /** The signed-in shell: sidebar, top navbar, the subscription banner area and the page. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
@@ -65,6 +68,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           </button>
           <span className={css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: '1' })}>
             <LanguageSwitch />
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
           </span>
         </header>
         <div role="region" aria-label={t`Subscription status`} id="banner-area" />
