@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 
 const demo = { email: 'demo@example.com', password: 'Learn-SAT-2026' }
@@ -57,7 +58,7 @@ test.describe('login', () => {
 })
 
 test.describe('signed in', () => {
-  async function logIn(page: import('@playwright/test').Page) {
+  async function logIn(page: Page) {
     await page.goto('/')
     await page.getByLabel('Email').fill(demo.email)
     await page.getByLabel('Password').fill(demo.password)
