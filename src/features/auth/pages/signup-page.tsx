@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Link, useSearch } from 'wouter'
 import { isApiError } from '~/api/api-error'
@@ -14,6 +14,9 @@ import { TextField } from '~/ui/text-field'
 import { toaster } from '~/ui/toast'
 
 type Errors = Record<string, string[]>
+
+// The phone field brings libphonenumber's metadata: it loads with this form, not with the app.
+const PhoneInput = lazy(() => import('~/ui/phone-input').then((module) => ({ default: module.PhoneInput })))
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })
 
@@ -115,15 +118,16 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
         <TextField label={t`Last name`} autoComplete="family-name" required {...field('last_name')} />
       </div>
       <TextField label={t`Email`} type="email" autoComplete="email" required {...field('email')} />
-      <TextField
-        label={t`Mobile number`}
-        type="tel"
-        autoComplete="tel"
-        placeholder="+201001234567"
-        helperText={t`In international format, starting with + and the country code.`}
-        required
-        {...field('mobile')}
-      />
+      <Suspense fallback={<TextField label={t`Mobile number`} type="tel" disabled />}>
+        <PhoneInput
+          label={t`Mobile number`}
+          defaultCountry="EG"
+          required
+          onChange={(value) => setForm((current) => ({ ...current, mobile: value.e164 ?? value.raw }))}
+          invalid={Boolean(errors.mobile)}
+          errorText={errors.mobile?.[0]}
+        />
+      </Suspense>
       <TextField label={t`Password`} type="password" autoComplete="new-password" required {...field('password')} />
       <TextField
         label={t`Confirm password`}
