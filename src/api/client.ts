@@ -92,7 +92,8 @@ export function createApiClient({
   onUnauthorized = () => unauthorizedHandler(),
   loadingBar,
 }: ApiClientOptions & { loadingBar?: Parameters<typeof loadingBarMiddleware>[0] } = {}) {
-  const client = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) })
+  // The global fetch is looked up at call time, so Storybook can answer from typed mock handlers.
+  const client = createClient<paths>({ baseUrl, fetch: fetch ?? ((request) => globalThis.fetch(request)) })
   if (loadingBar) client.use(loadingBarMiddleware(loadingBar))
   client.use(headersMiddleware(getLocale, getToken), errorMiddleware(onUnauthorized))
   return client
