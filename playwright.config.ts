@@ -3,6 +3,21 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4310)
 const baseURL = `http://localhost:${port}`
+/** A second server whose trial lasts 0 days: every new learner is expired (the banners' tests). */
+const noTrialPort = port + 1
+
+/** The real server on a fresh embedded database of its own (one folder per port, so runs can share a machine). */
+function server(serverPort: number, env: Record<string, string> = {}) {
+  const dataDir = `.tmp/e2e-data-${serverPort}`
+  return {
+    command: `rm -rf ${dataDir} && tsx server/src/main.ts`,
+    url: `http://localhost:${serverPort}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(serverPort), DATA_DIR: dataDir, APP_ENV: 'development', HOST: '127.0.0.1', ...env },
+    stdout: 'pipe' as const,
+  }
+}
 
 /**
  * End-to-end tests run the built SPA on the real server and a fresh embedded
@@ -23,12 +38,5 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'rm -rf .tmp/e2e-data && tsx server/src/main.ts',
-    url: `${baseURL}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', APP_ENV: 'development', HOST: '127.0.0.1' },
-    stdout: 'pipe',
-  },
+  webServer: [server(port), server(noTrialPort, { TRIAL_DAYS: '0' })],
 })

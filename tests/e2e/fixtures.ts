@@ -52,3 +52,6 @@ export async function demoToken(request: APIRequestContext): Promise<string> {
   expect(response.status()).toBe(200)
   return ((await response.json()) as { user: { token: string } }).user.token
 }
+
+/** The second server of `playwright.config.ts`, started with `TRIAL_DAYS=0`: its new learners have no access. */
+export const noTrialBaseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 4310) + 1}`
