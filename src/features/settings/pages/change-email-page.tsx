@@ -1,6 +1,174 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import { isApiError } from '~/api/api-error'
+import { fieldErrors } from '~/api/notify'
 import type { PageProps } from '~/lib/page-props'
-import { PageHeader } from '~/ui/page-header'
+import { Button } from '~/ui/button'
+import { toAsciiDigits } from '~/ui/phone-input/numerals'
+import { TextField } from '~/ui/text-field'
+import { toaster } from '~/ui/toast'
+import { currentUserQuery, storeCurrentUser } from '../api/account'
+import { changeEmailMutation, verifyEmailMutation } from '../api/email'
+import { SettingsLoading, SettingsPage, SettingsSection } from '../components/settings-page'
 
+type Errors = Record<string, string[]>
+
+/** Spec §7: the change-email error keeps the answer's `statusCode` and `message`. */
+export interface ChangeEmailError {
+  statusCode: number
+  message: string
+}
+
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' })
+const errorLine = css({ color: 'red.11', textStyle: 'sm' })
+
+function toChangeEmailError(error: unknown): ChangeEmailError {
+  return isApiError(error)
+    ? { statusCode: error.problem?.statusCode ?? error.status, message: error.message }
+    : { statusCode: 0, message: error instanceof Error ? error.message : String(error) }
+}
+
+/**
+ * `/settings/change-email`: the new address, then (on this page) the 6-digit code sent to it. A new
+ * code is asked for by sending the address again (the contract has no separate resend call).
+ */
 export default function ChangeEmailPage({ title }: PageProps) {
-  return <PageHeader title={title} />
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const { data: user } = useQuery(currentUserQuery())
+  const [email, setEmail] = useState('')
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null)
+  const [code, setCode] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const [requestError, setRequestError] = useState<ChangeEmailError | null>(null)
+
+  const request = useMutation({
+    ...changeEmailMutation(),
+    onMutate: () => {
+      setErrors({})
+      setRequestError(null)
+    },
+    onSuccess: (data, body) => {
+      toaster.success({ title: data.message })
+      setPendingEmail(body.email)
+      setCode('')
+    },
+    onError: (error) => {
+      setErrors(fieldErrors(error))
+      setRequestError(toChangeEmailError(error))
+    },
+  })
+  const verify = useMutation({
+    ...verifyEmailMutation(),
+    onMutate: () => setErrors({}),
+    onSuccess: (data) => {
+      storeCurrentUser(queryClient, data.user)
+      toaster.success({ title: data.message })
+      setPendingEmail(null)
+      setEmail('')
+      setCode('')
+    },
+    onError: (error) => setErrors(fieldErrors(error)),
+  })
+
+  const sendCode = (event: FormEvent) => {
+    event.preventDefault()
+    request.mutate({ email: email.trim() })
+  }
+  const confirm = (event: FormEvent) => {
+    event.preventDefault()
+    if (pendingEmail) verify.mutate({ email: pendingEmail, code })
+  }
+  // A refusal that is not about a field (too many codes, say) still shows on the page, with its status.
+  const otherError = requestError && !errors.email ? requestError : null
+
+  return (
+    <SettingsPage
+      title={title}
+      description={t`We send a code to the new address; your email changes once you enter it.`}
+    >
+      {!user ? (
+        <SettingsLoading />
+      ) : pendingEmail ? (
+        <SettingsSection
+          id="code-title"
+          title={<Trans>Enter the code</Trans>}
+          description={
+            <Trans>
+              We sent a 6-digit code to <bdi dir="ltr">{pendingEmail}</bdi>. It is valid for 10 minutes.
+            </Trans>
+          }
+        >
+          <form onSubmit={confirm} className={stack}>
+            <TextField
+              label={t`Verification code`}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              pattern="[0-9]{6}"
+              dir="ltr"
+              required
+              value={code}
+              onChange={(event) => setCode(toAsciiDigits(event.target.value).replace(/\D/g, ''))}
+              invalid={Boolean(errors.code ?? errors.email)}
+              errorText={errors.code?.[0] ?? errors.email?.[0]}
+            />
+            <div className={actions}>
+              <Button type="button" variant="ghost" onClick={() => setPendingEmail(null)}>
+                <Trans>Use another address</Trans>
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                loading={request.isPending}
+                onClick={() => request.mutate({ email: pendingEmail })}
+              >
+                <Trans>Send a new code</Trans>
+              </Button>
+              <Button type="submit" loading={verify.isPending}>
+                <Trans>Confirm new email</Trans>
+              </Button>
+            </div>
+            {otherError && (
+              <p role="alert" className={errorLine} data-status={otherError.statusCode}>
+                {otherError.message}
+              </p>
+            )}
+          </form>
+        </SettingsSection>
+      ) : (
+        <SettingsSection id="email-title" title={<Trans>New email address</Trans>}>
+          <form onSubmit={sendCode} className={stack}>
+            <TextField label={t`Current email`} type="email" value={user.email} readOnly />
+            <TextField
+              label={t`New email`}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              invalid={Boolean(errors.email)}
+              errorText={errors.email?.[0]}
+            />
+            {otherError && (
+              <p role="alert" className={errorLine} data-status={otherError.statusCode}>
+                {otherError.message}
+              </p>
+            )}
+            <div className={actions}>
+              <Button type="submit" loading={request.isPending}>
+                <Trans>Send code</Trans>
+              </Button>
+            </div>
+          </form>
+        </SettingsSection>
+      )}
+    </SettingsPage>
+  )
 }

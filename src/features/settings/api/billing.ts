@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { api } from '~/api/client'
+import type { components } from '~/api/schema.gen'
+
+export type Billing = components['schemas']['Billing']
+export type Payment = components['schemas']['Payment']
+
+export const BILLING_PAGE_SIZE = 10
+
+/** `GET /settings/billing`: the current plan and one page of payments, newest first. */
+export const billingQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['settings', 'billing', page] as const,
+    queryFn: async () =>
+      (await api.GET('/settings/billing', { params: { query: { page, per_page: BILLING_PAGE_SIZE } } })).data!,
+    placeholderData: keepPreviousData,
+  })
