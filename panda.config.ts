@@ -1,10 +1,11 @@
 import { defineConfig } from '@pandacss/dev'
 import { createPreset } from '@park-ui/panda-preset'
+import amber from '@park-ui/panda-preset/colors/amber'
 import green from '@park-ui/panda-preset/colors/green'
 import red from '@park-ui/panda-preset/colors/red'
 import slate from '@park-ui/panda-preset/colors/slate'
 
-// Brand (spec §9): primary green, neutral slate, error red.
+// Brand (spec §9): primary green, neutral slate, error red; amber for warnings (the trial banner).
 export default defineConfig({
   preflight: true,
   jsxFramework: 'react',
@@ -24,7 +25,7 @@ export default defineConfig({
   theme: {
     extend: {
       tokens: {
-        colors: { red: red.tokens },
+        colors: { red: red.tokens, amber: amber.tokens },
         fonts: {
           body: { value: "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, sans-serif" },
           arabic: { value: "'Noto Sans Arabic Variable', 'Inter Variable', system-ui, sans-serif" },
@@ -33,6 +34,7 @@ export default defineConfig({
       semanticTokens: {
         colors: {
           red: red.semanticTokens,
+          amber: amber.semanticTokens,
           // The preset's accent text (green 11 on white) sits near the WCAG AA edge;
           // one step darker keeps links and ghost buttons comfortably above 4.5:1.
           accent: { text: { value: { _light: '{colors.green.12}', _dark: '{colors.green.11}' } } },

@@ -36,10 +36,12 @@ export function AppRouter() {
   const Page = matched.route.page
   return (
     // The key keeps one layout mounted while its pages change.
-    <Layout key={matched.route.layout}>
-      <Suspense fallback={<PageFallback />}>
-        <Page title={title} params={matched.params} />
-      </Suspense>
-    </Layout>
+    <Suspense fallback={null}>
+      <Layout key={matched.route.layout} requiresSubscription={matched.route.requiresSubscription}>
+        <Suspense fallback={<PageFallback />}>
+          <Page title={title} params={matched.params} />
+        </Suspense>
+      </Layout>
+    </Suspense>
   )
 }

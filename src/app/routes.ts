@@ -13,14 +13,34 @@ export interface AppRoute {
   layout: LayoutKind
   title: MessageDescriptor
   page: LazyExoticComponent<ComponentType<PageProps>>
+  /** Only with an active subscription or trial; otherwise the layout shows the no-access screen. */
+  requiresSubscription: boolean
 }
+
+/** DESIGN §3: without an active subscription or trial, evaluate, practice and divisions are closed. */
+const SUBSCRIPTION_ONLY: ReadonlySet<RouteName> = new Set([
+  'evaluate',
+  'evaluateQuiz',
+  'practice',
+  'practiceQuiz',
+  'divisions',
+  'divisionTest',
+  'divisionProgress',
+])
 
 const route = (
   name: RouteName,
   layout: LayoutKind,
   title: MessageDescriptor,
   load: () => Promise<{ default: ComponentType<PageProps> }>,
-): AppRoute => ({ name, path: paths[name].path, layout, title, page: lazy(lazyWithReload(paths[name].path, load)) })
+): AppRoute => ({
+  name,
+  path: paths[name].path,
+  layout,
+  title,
+  page: lazy(lazyWithReload(paths[name].path, load)),
+  requiresSubscription: SUBSCRIPTION_ONLY.has(name),
+})
 
 /** The spec's route table (§2): every page is its own chunk. */
 export const appRoutes: readonly AppRoute[] = [

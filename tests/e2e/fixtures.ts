@@ -45,8 +45,8 @@ export async function expectNoAxeViolations(page: Page) {
 export { expect }
 
 /** A real token of the demo learner (the signed-in layout asks the server who is signed in). */
-export async function demoToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/v1/login', {
+export async function demoToken(request: APIRequestContext, baseURL = ''): Promise<string> {
+  const response = await request.post(`${baseURL}/api/v1/login`, {
     data: { email: 'demo@example.com', password: 'Learn-SAT-2026' },
   })
   expect(response.status()).toBe(200)

@@ -1,19 +1,106 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { fromPromise } from 'xstate'
+import { api } from '~/api/client'
+import { toastApiError } from '~/api/notify'
+import { FeedbackDialog } from '~/features/feedback/feedback-dialog'
+import { NotificationBell } from '~/features/notifications/notification-bell'
+import { useCurrentUser } from '~/features/session/current-user'
+import { NoAccess } from '~/features/subscription/components/no-access'
+import { SubscriptionBanner } from '~/features/subscription/components/subscription-banner'
+import { appSubscriptionMachine, SubscriptionContext } from '~/features/subscription/subscription-context'
 import { LanguageSwitch } from '~/i18n/language-switch'
+import { createShortcutMatcher } from '~/lib/shortcuts'
 import { Icon } from '~/ui/icon'
+import { LoadingOverlay } from '~/ui/loading-overlay'
 import { Brand } from './brand'
+import type { LayoutProps } from './layout-props'
 import { SidebarNav } from './sidebar-nav'
+import { LogoutDialog, UserMenu } from './user-menu'
 
-// The user menu (dialogs, the current-user query) is not needed to paint `/`: it loads with the shell.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })))
+export const subscriptionQueryKey = ['subscription'] as const
 
-/** The signed-in shell: sidebar, top navbar, the subscription banner area and the page. */
-export function DefaultLayout({ children }: { children: ReactNode }) {
+/**
+ * The signed-in shell (spec §2): sidebar, top navbar, the subscription banner area and the page.
+ * The current user and the subscription check are awaited before it renders (spec §7), under
+ * the full-screen loading overlay; a page the subscription does not open shows the no-access
+ * screen inside the layout.
+ */
+export default function DefaultLayout(props: LayoutProps) {
+  const queryClient = useQueryClient()
+  // The check goes through the query cache: moving between layouts does not ask the server again.
+  const logic = useMemo(
+    () =>
+      appSubscriptionMachine.provide({
+        actors: {
+          check: fromPromise(() =>
+            queryClient.fetchQuery({
+              queryKey: subscriptionQueryKey,
+              queryFn: async () => {
+                try {
+                  return (await api.GET('/subscriptions/check-current-subscription')).data!
+                } catch (error) {
+                  toastApiError(error)
+                  throw error
+                }
+              },
+              staleTime: 30_000,
+            }),
+          ),
+        },
+      }),
+    [queryClient],
+  )
+  return (
+    <SubscriptionContext.Provider logic={logic}>
+      <Shell {...props} />
+    </SubscriptionContext.Provider>
+  )
+}
+
+function Shell({ children, requiresSubscription = false }: LayoutProps) {
   const { t } = useLingui()
+  const user = useCurrentUser()
+  const checking = SubscriptionContext.useSelector((state) => state.matches('checking'))
+  const hasAccess = SubscriptionContext.useSelector((state) => state.hasTag('access'))
+  const [sidebarOpen, setSidebarOpen] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
+  const [logoutOpen, setLogoutOpen] = useState(false)
+  const [feedbackOpen, setFeedbackOpen] = useState(false)
+
+  // Spec §2: the key `o` toggles the user menu; `o` then `l` opens the logout dialog and `o`
+  // then `f` the feedback dialog (spec §9: within 800 ms). While a dialog is open, `o` closes it.
+  useEffect(() => {
+    const openOnly = (dialog: 'logout' | 'feedback') => {
+      setMenuOpen(false)
+      setLogoutOpen(dialog === 'logout')
+      setFeedbackOpen(dialog === 'feedback')
+    }
+    const match = createShortcutMatcher({
+      o: () => {
+        if (logoutOpen) return setLogoutOpen(false)
+        if (feedbackOpen) return setFeedbackOpen(false)
+        setMenuOpen((open) => !open)
+      },
+      'o-l': () => openOnly('logout'),
+      'o-f': () => openOnly('feedback'),
+    })
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (match(event)) event.preventDefault()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [logoutOpen, feedbackOpen])
+
+  if (user.isPending || checking) return <LoadingOverlay />
+
+  const openFeedback = () => {
+    setSidebarOpen(false)
+    setFeedbackOpen(true)
+  }
 
   return (
     <div
@@ -22,7 +109,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <aside
         id="sidebar"
         aria-label={t`Main navigation`}
-        data-open={menuOpen || undefined}
+        data-open={sidebarOpen || undefined}
         className={css({
           position: { base: 'fixed', lg: 'sticky' },
           insetBlock: '0',
@@ -41,7 +128,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         })}
       >
         <Brand href="/home" />
-        <SidebarNav onNavigate={() => setMenuOpen(false)} />
+        <SidebarNav onNavigate={() => setSidebarOpen(false)} onFeedback={openFeedback} />
       </aside>
       <div className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
         <header
@@ -50,7 +137,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             alignItems: 'center',
             gap: '2',
             px: { base: '3', md: '6' },
-            py: '3',
+            py: '2',
             bg: 'bg.default',
             borderBlockEndWidth: '1px',
             borderColor: 'border.subtle',
@@ -58,29 +145,37 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         >
           <button
             type="button"
-            className={css({ display: { lg: 'none' } }) + ' ' + button({ variant: 'ghost', size: 'sm' })}
-            aria-label={menuOpen ? t`Close menu` : t`Open menu`}
-            aria-expanded={menuOpen}
+            className={cx(css({ display: { lg: 'none' } }), button({ variant: 'ghost', size: 'sm' }))}
+            aria-label={sidebarOpen ? t`Close menu` : t`Open menu`}
+            aria-expanded={sidebarOpen}
             aria-controls="sidebar"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setSidebarOpen((open) => !open)}
           >
-            <Icon name={menuOpen ? 'close' : 'menu'} />
+            <Icon name={sidebarOpen ? 'close' : 'menu'} />
           </button>
           <span className={css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: '1' })}>
             <LanguageSwitch />
-            <Suspense fallback={null}>
-              <UserMenu />
-            </Suspense>
+            <NotificationBell />
+            <UserMenu
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              onLogout={() => setLogoutOpen(true)}
+              onFeedback={openFeedback}
+            />
           </span>
         </header>
-        <div role="region" aria-label={t`Subscription status`} id="banner-area" />
+        <div role="region" aria-label={t`Subscription status`} id="banner-area">
+          <SubscriptionBanner />
+        </div>
         <main id="main" className={css({ flex: '1', p: { base: '4', md: '8' }, maxWidth: '6xl', width: 'full' })}>
-          {children}
+          {requiresSubscription && !hasAccess ? <NoAccess /> : children}
         </main>
         <footer className={css({ px: { base: '4', md: '8' }, py: '4', color: 'fg.muted', fontSize: 'sm' })}>
           <Trans>Exam Prep Academy is in beta.</Trans>
         </footer>
       </div>
+      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+      <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
     </div>
   )
 }

@@ -1,10 +1,16 @@
-import type { ComponentType, ReactNode } from 'react'
+import { lazy, type ComponentType } from 'react'
+import { lazyWithReload } from '../lazy-with-reload'
 import type { LayoutKind } from '../routes'
 import { AuthLayout } from './auth-layout'
 import { NoNavigationLayout, PricingLayout, QuizLayout } from './bar-layout'
-import { DefaultLayout } from './default-layout'
+import type { LayoutProps } from './layout-props'
 
-export const layouts: Record<LayoutKind, ComponentType<{ children: ReactNode }>> = {
+export type { LayoutProps } from './layout-props'
+
+// The signed-in shell (menus, dialogs, banners, notifications) is its own chunk: `/` paints without it.
+const DefaultLayout = lazy(lazyWithReload(location.pathname, () => import('./default-layout')))
+
+export const layouts: Record<LayoutKind, ComponentType<LayoutProps>> = {
   auth: AuthLayout,
   default: DefaultLayout,
   pricing: PricingLayout,

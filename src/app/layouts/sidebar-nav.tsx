@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { css } from 'styled-system/css'
+import { Button } from '~/ui/button'
 import { Icon, type IconName } from '~/ui/icon'
 import { paths } from '../paths'
 
@@ -41,7 +42,7 @@ function NavLink({
 }
 
 /** Spec §2: Home, Evaluate, Practice, Tests History, a separator, Settings, and the beta card. */
-export function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
+export function SidebarNav({ onNavigate, onFeedback }: { onNavigate: () => void; onFeedback: () => void }) {
   const { t } = useLingui()
   return (
     <nav aria-label={t`Sections`} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1' })}>
@@ -78,6 +79,10 @@ export function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
         <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
           <Trans>We are still building. Tell us what works and what does not.</Trans>
         </p>
+        <Button size="sm" variant="outline" className={css({ mt: '3', width: 'full' })} onClick={onFeedback}>
+          <Icon name="message" />
+          <Trans>Send feedback</Trans>
+        </Button>
       </section>
     </nav>
   )

@@ -1,96 +1,187 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { api } from '~/api/client'
+import { useLocation } from 'wouter'
 import { SessionContext } from '~/features/session/session-context'
+import { useCurrentUser } from '~/features/session/current-user'
+import { useLocale } from '~/i18n/locale-context'
+import type { Locale } from '~/i18n/locale'
 import { Button, IconButton } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
 import { Icon } from '~/ui/icon'
+import { Menu } from '~/ui/menu'
+import { paths } from '../paths'
 
 const actions = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', mt: '3' })
+// The name shows beside the photo from tablet width; below it stays in the button's accessible name.
+const nameOnWideScreens = css({
+  fontWeight: 'medium',
+  srOnly: true,
+  md: {
+    position: 'static',
+    width: 'auto',
+    height: 'auto',
+    margin: '0',
+    overflow: 'visible',
+    clip: 'auto',
+    clipPath: 'none',
+    whiteSpace: 'nowrap',
+  },
+})
 const closeCorner = css({ position: 'absolute', top: '2', insetInlineEnd: '2' })
 
-/** Spec §7: the current user, awaited by the signed-in layout; a 401 ends the session. */
-export function useCurrentUser() {
-  return useQuery({
-    queryKey: ['current-user'],
-    queryFn: async () => (await api.GET('/current-user')).data!,
-  })
+/** The learner's photo, or a placeholder with the first letter of their name (spec §3). */
+export function Avatar({ photo, name }: { photo: string | null; name: string }) {
+  return photo ? (
+    <img src={photo} alt="" width={32} height={32} className={css({ borderRadius: 'full', objectFit: 'cover' })} />
+  ) : (
+    <span
+      aria-hidden="true"
+      className={css({
+        width: '8',
+        height: '8',
+        flexShrink: 0,
+        borderRadius: 'full',
+        bg: 'green.3',
+        color: 'green.12',
+        display: 'grid',
+        placeItems: 'center',
+        fontWeight: 'semibold',
+        // The initial is drawn by CSS: it is decoration, not part of any button's name.
+        _before: { content: 'attr(data-initial)' },
+      })}
+      data-initial={name.slice(0, 1)}
+    />
+  )
 }
 
-/** The navbar's learner: photo (or placeholder), name and e-mail, and Logout behind its confirmation. */
-export function UserMenu() {
-  const { t } = useLingui()
+export interface UserMenuProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onLogout: () => void
+  onFeedback: () => void
+}
+
+/**
+ * The navbar's user menu (spec §2): photo or placeholder, name and e-mail, the language switch
+ * and Logout (behind its confirmation), plus Settings and Send feedback. The key `o` toggles it.
+ */
+export function UserMenu({ open, onOpenChange, onLogout, onFeedback }: UserMenuProps) {
   const { data: user } = useCurrentUser()
-  const session = SessionContext.useActorRef()
-  const signingOut = SessionContext.useSelector((state) => state.matches('signingOut'))
+  const { locale, setLocale } = useLocale()
+  const [, navigate] = useLocation()
+  if (!user) return null
+  const name = user.name
 
   return (
-    <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-      {user && (
-        <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-          {user.photo ? (
-            <img src={user.photo} alt="" width={32} height={32} className={css({ borderRadius: 'full' })} />
-          ) : (
-            <span
-              aria-hidden="true"
-              className={css({
-                width: '8',
-                height: '8',
-                borderRadius: 'full',
-                bg: 'green.3',
-                color: 'green.11',
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: 'semibold',
-              })}
-            >
-              {user.first_name.slice(0, 1)}
-            </span>
-          )}
-          <span
-            className={css({ display: { base: 'none', md: 'flex' }, flexDirection: 'column', lineHeight: 'tight' })}
-          >
-            <span className={css({ fontWeight: 'medium' })}>{user.name}</span>
-            <span dir="ltr" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              {user.email}
-            </span>
+    <Menu.Root
+      open={open}
+      onOpenChange={({ open: next }) => onOpenChange(next)}
+      onSelect={({ value }) => {
+        if (value === 'settings') navigate(paths.settings.getHref())
+        if (value === 'feedback') onFeedback()
+        if (value === 'logout') onLogout()
+      }}
+    >
+      <Menu.Trigger asChild>
+        <button
+          type="button"
+          aria-keyshortcuts="o"
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '2',
+            px: '2',
+            py: '1',
+            borderRadius: 'l2',
+            cursor: 'pointer',
+            _hover: { bg: 'bg.subtle' },
+            _focusVisible: { outline: '2px solid', outlineColor: 'green.9', outlineOffset: '2px' },
+          })}
+        >
+          <Avatar photo={user.photo} name={user.first_name || user.name} />
+          <span className={nameOnWideScreens}>{name}</span>
+          <span className={css({ srOnly: true })}>
+            <Trans>, account menu</Trans>
           </span>
-        </span>
-      )}
-      <Dialog.Root>
-        <Dialog.Trigger asChild>
-          <Button variant="outline" size="sm">
+          <Icon name="chevronDown" />
+        </button>
+      </Menu.Trigger>
+      <Menu.Positioner>
+        <Menu.Content>
+          <Menu.ItemGroup>
+            <Menu.ItemGroupLabel className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+              <span>{user.name}</span>
+              <span dir="ltr" className={css({ fontWeight: 'normal', color: 'fg.muted', textAlign: 'start' })}>
+                {user.email}
+              </span>
+            </Menu.ItemGroupLabel>
+            <Menu.Item value="settings">
+              <Icon name="settings" />
+              <Trans>Settings</Trans>
+            </Menu.Item>
+            <Menu.Item value="feedback">
+              <Icon name="message" />
+              <Trans>Send feedback</Trans>
+            </Menu.Item>
+          </Menu.ItemGroup>
+          <Menu.Separator />
+          <Menu.RadioItemGroup value={locale} onValueChange={({ value }) => void setLocale(value as Locale)}>
+            <Menu.ItemGroupLabel>
+              <Trans>Language</Trans>
+            </Menu.ItemGroupLabel>
+            <Menu.RadioItem value="en" closeOnSelect>
+              <Menu.ItemText lang="en">English</Menu.ItemText>
+              <Menu.ItemIndicator>✓</Menu.ItemIndicator>
+            </Menu.RadioItem>
+            <Menu.RadioItem value="ar" closeOnSelect>
+              <Menu.ItemText lang="ar">العربية</Menu.ItemText>
+              <Menu.ItemIndicator>✓</Menu.ItemIndicator>
+            </Menu.RadioItem>
+          </Menu.RadioItemGroup>
+          <Menu.Separator />
+          <Menu.Item value="logout">
+            <Icon name="logout" />
             <Trans>Logout</Trans>
-          </Button>
-        </Dialog.Trigger>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>
-              <Trans>Log out?</Trans>
-            </Dialog.Title>
-            <Dialog.Description>
-              <Trans>You will need your email and password to sign in again.</Trans>
-            </Dialog.Description>
-            <div className={actions}>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="outline">
-                  <Trans>Cancel</Trans>
-                </Button>
-              </Dialog.CloseTrigger>
-              <Button loading={signingOut} onClick={() => session.send({ type: 'session.logout' })}>
-                <Trans>Logout</Trans>
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
+    </Menu.Root>
+  )
+}
+
+/** Spec §2: the logout confirmation (title, text, Cancel, Logout). */
+export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui()
+  const session = SessionContext.useActorRef()
+  const signingOut = SessionContext.useSelector((state) => state.matches('signingOut'))
+  return (
+    <Dialog.Root open={open} onOpenChange={({ open: next }) => onOpenChange(next)}>
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content>
+          <Dialog.Title>
+            <Trans>Log out?</Trans>
+          </Dialog.Title>
+          <Dialog.Description>
+            <Trans>You will need your email and password to sign in again.</Trans>
+          </Dialog.Description>
+          <div className={actions}>
+            <Dialog.CloseTrigger asChild>
+              <Button variant="outline">
+                <Trans>Cancel</Trans>
               </Button>
-            </div>
-            <Dialog.CloseTrigger asChild className={closeCorner}>
-              <IconButton aria-label={t`Close`} variant="ghost" size="sm">
-                <Icon name="close" />
-              </IconButton>
             </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Dialog.Root>
-    </div>
+            <Button loading={signingOut} onClick={() => session.send({ type: 'session.logout' })}>
+              <Trans>Logout</Trans>
+            </Button>
+          </div>
+          <Dialog.CloseTrigger asChild className={closeCorner}>
+            <IconButton aria-label={t`Close`} variant="ghost" size="sm">
+              <Icon name="close" />
+            </IconButton>
+          </Dialog.CloseTrigger>
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
   )
 }

@@ -22,11 +22,19 @@ const iconPaths = {
     'M6 9H4.5a2.5 2.5 0 0 1 0-5H6M18 9h1.5a2.5 2.5 0 0 0 0-5H18M4 22h16M10 14.66V17c0 .55-.47.98-.97 1.21C7.85 18.75 7 20.24 7 22M14 14.66V17c0 .55.47.98.97 1.21C16.15 18.75 17 20.24 17 22M18 2H6v7a6 6 0 0 0 12 0V2Z',
   close: 'M18 6 6 18M6 6l12 12',
   arrowBack: 'M19 12H5m7 7-7-7 7-7',
+  arrowForward: 'M5 12h14m-7-7 7 7-7 7',
+  clock: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20M12 6v6l4 2',
+  alert: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20M12 8v4M12 16h.01',
+  lock: 'M5 11h14v11H5zM7 11V7a5 5 0 0 1 10 0v4',
+  message: 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z',
+  logout: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9',
+  user: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8',
+  chevronDown: 'm6 9 6 6 6-6',
 } as const
 export type IconName = keyof typeof iconPaths
 
 /** Icons whose meaning follows reading direction are mirrored in right-to-left pages. */
-const directional: ReadonlySet<IconName> = new Set(['arrowBack'])
+const directional: ReadonlySet<IconName> = new Set(['arrowBack', 'arrowForward', 'logout'])
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   /** Which icon to draw. */

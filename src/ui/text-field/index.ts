@@ -1,2 +1,3 @@
 export * as Field from './field'
 export { TextField, type TextFieldProps } from './text-field'
+export { TextArea, type TextAreaProps } from './text-area'

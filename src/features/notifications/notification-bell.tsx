@@ -1,0 +1,138 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { css } from 'styled-system/css'
+import { useLocation } from 'wouter'
+import { api } from '~/api/client'
+import type { components } from '~/api/schema.gen'
+import { Button, IconButton } from '~/ui/button'
+import { Icon } from '~/ui/icon'
+import { Popover } from '~/ui/popover'
+
+type Notification = components['schemas']['Notification']
+
+export const notificationsQuery = {
+  queryKey: ['notifications'] as const,
+  queryFn: async () => (await api.GET('/notifications', { params: { query: { per_page: 10 } } })).data!,
+  // The badge stays fresh while the learner works; the server is asked at most once a minute.
+  refetchInterval: 60_000,
+  // A badge that fails to refresh is not worth a red toast every minute.
+  meta: { silent: true },
+}
+
+const badge = css({
+  position: 'absolute',
+  top: '0',
+  insetInlineEnd: '0',
+  minWidth: '5',
+  height: '5',
+  px: '1',
+  borderRadius: 'full',
+  bg: 'red.9',
+  color: 'white',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  lineHeight: '5',
+  textAlign: 'center',
+})
+
+/** The navbar's notification icon: an unread badge and the newest notifications in a popover. */
+export function NotificationBell() {
+  const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const [, navigate] = useLocation()
+  const { data } = useQuery(notificationsQuery)
+  const unread = data?.meta.unread_count ?? 0
+  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey })
+  const markRead = useMutation({
+    mutationFn: async (id: string) =>
+      (await api.POST('/notifications/{notification_id}/read', { params: { path: { notification_id: id } } })).data,
+    onSettled: refresh,
+  })
+  const markAllRead = useMutation({
+    mutationFn: async () => (await api.POST('/notifications/read-all')).data,
+    onSettled: refresh,
+  })
+  const open = (notification: Notification) => {
+    if (!notification.read_at) markRead.mutate(notification.id)
+    if (notification.link) navigate(notification.link)
+  }
+  const label = unread > 0 ? t`Notifications (${unread} unread)` : t`Notifications`
+
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <IconButton variant="ghost" size="sm" aria-label={label} className={css({ position: 'relative' })}>
+          <Icon name="bell" />
+          {unread > 0 && (
+            <span aria-hidden="true" className={badge}>
+              {unread > 9 ? '9+' : i18n.number(unread)}
+            </span>
+          )}
+        </IconButton>
+      </Popover.Trigger>
+      <Popover.Positioner>
+        <Popover.Content aria-label={t`Notifications`}>
+          <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: '2' })}>
+            <Popover.Title className={css({ fontWeight: 'semibold' })}>
+              <Trans>Notifications</Trans>
+            </Popover.Title>
+            {unread > 0 && (
+              <Button variant="ghost" size="xs" onClick={() => markAllRead.mutate()} loading={markAllRead.isPending}>
+                <Trans>Mark all as read</Trans>
+              </Button>
+            )}
+          </div>
+          {data && data.data.length === 0 ? (
+            <p className={css({ color: 'fg.muted', py: '4', textAlign: 'center' })}>
+              <Trans>You are all caught up.</Trans>
+            </p>
+          ) : (
+            <ul
+              className={css({
+                display: 'flex',
+                flexDirection: 'column',
+                gap: '1',
+                maxHeight: '80',
+                overflowY: 'auto',
+              })}
+            >
+              {data?.data.map((notification) => (
+                <li key={notification.id}>
+                  <button
+                    type="button"
+                    onClick={() => open(notification)}
+                    className={css({
+                      width: 'full',
+                      textAlign: 'start',
+                      p: '2',
+                      borderRadius: 'l2',
+                      display: 'flex',
+                      flexDirection: 'column',
+                      gap: '0.5',
+                      cursor: 'pointer',
+                      _hover: { bg: 'bg.subtle' },
+                      _focusVisible: { outline: '2px solid', outlineColor: 'green.9' },
+                    })}
+                  >
+                    <span className={css({ fontWeight: notification.read_at ? 'normal' : 'semibold' })}>
+                      {!notification.read_at && (
+                        <span className={css({ srOnly: true })}>
+                          <Trans>Unread:</Trans>{' '}
+                        </span>
+                      )}
+                      {notification.title}
+                    </span>
+                    <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{notification.body}</span>
+                    <time dateTime={notification.created_at} className={css({ color: 'fg.muted', fontSize: 'xs' })}>
+                      {i18n.date(notification.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                    </time>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Popover.Content>
+      </Popover.Positioner>
+    </Popover.Root>
+  )
+}

@@ -1,0 +1,1 @@
+export { Banner, bannerActionStyles, type BannerProps, type BannerTone } from './banner'

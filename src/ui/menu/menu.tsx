@@ -1,0 +1,47 @@
+import { Menu } from '@ark-ui/react/menu'
+import { Portal } from '@ark-ui/react/portal'
+import type { ComponentProps } from 'react'
+import { css, cx } from 'styled-system/css'
+import { createStyleContext } from 'styled-system/jsx'
+import { menu } from 'styled-system/recipes'
+
+const { withRootProvider, withContext } = createStyleContext(menu)
+
+/** Spec §9: dropdowns sit 8 px from their trigger; the menu follows the reading direction. */
+export const Root = withRootProvider(Menu.Root, {
+  defaultProps: { positioning: { placement: 'bottom-end', offset: { mainAxis: 8 } }, lazyMount: true },
+})
+/** The button that opens the menu (`aria-haspopup="menu"`, arrow keys open it too). */
+export const Trigger = withContext(Menu.Trigger, 'trigger')
+const StyledPositioner = withContext(Menu.Positioner, 'positioner')
+
+/** Places the menu next to its trigger, rendered at the end of `<body>`. */
+export function Positioner(props: ComponentProps<typeof StyledPositioner>) {
+  return (
+    <Portal>
+      <StyledPositioner {...props} />
+    </Portal>
+  )
+}
+const StyledContent = withContext(Menu.Content, 'content')
+const contentStyles = css({ minW: '56', p: '1' })
+
+/** The `role="menu"` list: arrow keys move, typing jumps to an item, Escape closes. */
+export function Content({ className, ...props }: ComponentProps<typeof StyledContent>) {
+  return <StyledContent className={cx(contentStyles, className)} {...props} />
+}
+/** One `role="menuitem"`; `onSelect` runs on click or Enter. Needs a unique `value`. */
+export const Item = withContext(Menu.Item, 'item')
+export const ItemGroup = withContext(Menu.ItemGroup, 'itemGroup')
+export const ItemGroupLabel = withContext(Menu.ItemGroupLabel, 'itemGroupLabel')
+export const Separator = withContext(Menu.Separator, 'separator')
+export const RadioItemGroup = withContext(Menu.RadioItemGroup, 'itemGroup')
+export const RadioItem = withContext(Menu.RadioItem, 'item')
+export const ItemIndicator = withContext(Menu.ItemIndicator, 'itemIndicator')
+export const ItemText = withContext(Menu.ItemText, 'itemText')
+
+export { MenuContext as Context } from '@ark-ui/react/menu'
+export type {
+  MenuOpenChangeDetails as OpenChangeDetails,
+  MenuSelectionDetails as SelectionDetails,
+} from '@ark-ui/react/menu'
