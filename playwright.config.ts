@@ -14,7 +14,14 @@ function server(serverPort: number, env: Record<string, string> = {}) {
     url: `http://localhost:${serverPort}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(serverPort), DATA_DIR: dataDir, SPA_DIR: process.env.SPA_DIR ?? 'dist', APP_ENV: 'development', HOST: '127.0.0.1', ...env },
+    env: {
+      PORT: String(serverPort),
+      DATA_DIR: dataDir,
+      SPA_DIR: process.env.SPA_DIR ?? 'dist',
+      APP_ENV: 'development',
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdout: 'pipe' as const,
   }
 }
