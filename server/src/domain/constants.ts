@@ -36,6 +36,9 @@ export const contact = { maxLength: 2000 } as const
 
 export const checkout = { lifetimeMs: HOUR } as const
 
+/** `trial_ending` is written once a running trial has less than this left. */
+export const notificationRules = { trialEndingDays: 2 } as const
+
 export interface RateLimitRule {
   limit: number
   windowMs: number

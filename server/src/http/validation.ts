@@ -201,3 +201,19 @@ export function pageParams(c: Context): { page: number; perPage: number } {
 export function pageMeta(total: number, page: number, perPage: number) {
   return { total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) }
 }
+
+/** A path parameter that must be an `Id` of the contract (400 otherwise). */
+export function idParam(c: Context, name: string): string {
+  const value = c.req.param(name) ?? ''
+  if (!validatorFor('contract#/components/schemas/Id')(value))
+    throw new ApiProblem(400, 'badParameter', { field: name })
+  return value
+}
+
+/** A boolean query parameter as OpenAPI writes it (`true` or `false`; 400 otherwise). */
+export function booleanParam(c: Context, name: string, fallback: boolean): boolean {
+  const raw = c.req.query(name)
+  if (raw === undefined) return fallback
+  if (raw !== 'true' && raw !== 'false') throw new ApiProblem(400, 'badParameter', { field: name })
+  return raw === 'true'
+}

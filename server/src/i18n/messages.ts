@@ -236,6 +236,45 @@ const catalog = {
     en: 'Payments are not available right now.',
     ar: 'الدفع غير متاح حاليًا.',
   },
+
+  // Notifications (title and body, written at read time; {days} comes from daysPhrase)
+  notificationTrialStartedTitle: { en: 'Your free trial has started', ar: 'بدأت فترتك التجريبية المجانية' },
+  notificationTrialStartedBody: {
+    en: 'You have {days} to try every evaluation, practice and division.',
+    ar: 'لديك {days} لتجربة جميع اختبارات التقييم والتدريبات والمستويات.',
+  },
+  notificationTrialEndingTitle: { en: 'Your free trial ends soon', ar: 'تنتهي فترتك التجريبية المجانية قريبًا' },
+  notificationTrialEndingBody: {
+    en: 'Your free trial ends in {days}. Choose a plan to keep practising.',
+    ar: 'تنتهي فترتك التجريبية المجانية خلال {days}. اختر باقة لمواصلة التدريب.',
+  },
+  notificationSubscriptionActivatedTitle: {
+    en: 'Subscription confirmed: {package}',
+    ar: 'تم تأكيد اشتراكك: {package}',
+  },
+  notificationSubscriptionActivatedBody: {
+    en: 'Thank you for your payment. You have {days} of full access to every evaluation, practice and division.',
+    ar: 'شكرًا لك على الدفع. لديك {days} من الوصول الكامل إلى جميع اختبارات التقييم والتدريبات والمستويات.',
+  },
+  notificationTrialExpiredTitle: { en: 'Your free trial has ended', ar: 'انتهت فترتك التجريبية المجانية' },
+  notificationSubscriptionExpiredTitle: { en: 'Your subscription has ended', ar: 'انتهى اشتراكك' },
+  notificationSubscriptionExpiredBody: {
+    en: 'Choose a plan to continue your evaluations, practice and divisions. Your reports and history are kept.',
+    ar: 'اختر باقة لمواصلة اختبارات التقييم والتدريبات والمستويات. تقاريرك وسجلّك محفوظة.',
+  },
+  notificationPaymentFailedTitle: { en: 'Your payment did not go through', ar: 'لم تكتمل عملية الدفع' },
+  notificationPaymentFailedBody: {
+    en: 'The payment for the {package} plan could not be completed. You can try again from the plans page.',
+    ar: 'تعذّر إتمام الدفع (الباقة: {package}). يمكنك المحاولة مرة أخرى من صفحة الباقات.',
+  },
+  notificationDivisionResultTitle: { en: 'Division result: {subject}', ar: 'نتيجة المستوى في {subject}' },
+  notificationOfferTitle: { en: 'A new offer for you', ar: 'عرض جديد لك' },
+  notificationOfferBody: {
+    en: 'See the plans page for the details.',
+    ar: 'اطّلع على صفحة الباقات لمعرفة التفاصيل.',
+  },
+  notificationAnnouncementTitle: { en: 'News from Exam Prep Academy', ar: 'أخبار من أكاديمية الاستعداد للاختبارات' },
+  notificationAnnouncementBody: { en: 'Open the app to read more.', ar: 'افتح التطبيق لمعرفة المزيد.' },
 } as const satisfies Record<string, Record<ServerLocale, string>>
 
 export type MessageKey = keyof typeof catalog
@@ -262,6 +301,8 @@ const fieldLabels: Record<string, Record<ServerLocale, string>> = {
   remove_picture: { en: 'remove picture', ar: 'إزالة الصورة' },
   page: { en: 'page', ar: 'الصفحة' },
   per_page: { en: 'per page', ar: 'عدد العناصر في الصفحة' },
+  unread_only: { en: 'unread only', ar: 'غير المقروءة فقط' },
+  notification_id: { en: 'notification', ar: 'الإشعار' },
 }
 
 export function fieldLabel(locale: ServerLocale, field: string): string {
@@ -286,4 +327,27 @@ export function negotiateLocale(header: string | undefined | null): ServerLocale
 
 export function translate(locale: ServerLocale, key: MessageKey, params: Record<string, string> = {}): string {
   return catalog[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`)
+}
+
+const arabicPlural = new Intl.PluralRules('ar')
+
+/**
+ * "7 days" in either language. Arabic counts by the number: يوم واحد, يومان
+ * (يومين after a preposition or as an object), 3-10 أيام, 11-99 يومًا,
+ * and يوم again for 100, 101, 102… (`grammaticalCase` only changes the dual).
+ */
+export function daysPhrase(locale: ServerLocale, days: number, grammaticalCase: 'nominative' | 'genitive'): string {
+  if (locale === 'en') return days === 1 ? '1 day' : `${days} days`
+  switch (arabicPlural.select(days)) {
+    case 'one':
+      return 'يوم واحد'
+    case 'two':
+      return grammaticalCase === 'nominative' ? 'يومان' : 'يومين'
+    case 'few':
+      return `${days} أيام`
+    case 'many':
+      return `${days} يومًا`
+    default:
+      return `${days} يوم`
+  }
 }

@@ -6,6 +6,7 @@ import type { Difficulty, SubjectId } from '../content/types'
 import { learning } from '../domain/constants'
 import { translate, type ServerLocale } from '../i18n/messages'
 import { newId } from '../lib/ids'
+import { notificationLinks, notify } from '../services/notifications'
 
 const rules = learning.divisions
 export type DivisionRow = typeof divisions.$inferSelect
@@ -54,7 +55,7 @@ export async function roundProgress(db: Db, division: DivisionRow) {
 /**
  * After a division quiz or Short Test is scored (inside its transaction):
  * the round's outcome by the thresholds of DESIGN §3, the new level and
- * status, and an event for the progress page.
+ * status, and an event for the progress page with its notification.
  */
 export async function applyDivisionOutcome(db: Db, quiz: typeof quizzes.$inferSelect): Promise<DivisionResultRecord> {
   const division = await getDivision(db, quiz.userId, quiz.subject)
@@ -101,9 +102,10 @@ export async function applyDivisionOutcome(db: Db, quiz: typeof quizzes.$inferSe
     .update(divisions)
     .set({ level: levelAfter, round: nextRound, status, updatedAt: new Date() })
     .where(and(eq(divisions.userId, division.userId), eq(divisions.subject, division.subject)))
-  if (status !== 'in_level')
+  if (status !== 'in_level') {
+    const eventId = newId('dev')
     await db.insert(divisionEvents).values({
-      id: newId('dev'),
+      id: eventId,
       userId: quiz.userId,
       subject: quiz.subject,
       event: quiz.kind === 'short_test' ? 'short_test' : 'round_completed',
@@ -115,6 +117,14 @@ export async function applyDivisionOutcome(db: Db, quiz: typeof quizzes.$inferSe
       maxPoints,
       percentage: record.percentage,
     })
+    await notify(db, {
+      userId: quiz.userId,
+      type: 'division_result',
+      params: { subject: quiz.subject, status, level: levelAfter },
+      link: notificationLinks.divisionProgress,
+      eventKey: `division_result:${eventId}`,
+    })
+  }
   return record
 }
 

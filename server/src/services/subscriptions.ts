@@ -5,6 +5,7 @@ import { packages, payments, subscriptions } from '../db/schema'
 import { DAY } from '../domain/constants'
 import type { ServerLocale } from '../i18n/messages'
 import { newId } from '../lib/ids'
+import { notificationLinks, notify } from './notifications'
 
 type SubscriptionRow = typeof subscriptions.$inferSelect
 type PackageRow = typeof packages.$inferSelect
@@ -67,7 +68,7 @@ export function paymentBody(row: PaymentRow, pkg: PackageRow, locale: ServerLoca
   }
 }
 
-/** The free trial, once per learner, from activation. */
+/** The free trial, once per learner, from activation, with its notification (in the caller's transaction). */
 export async function startTrial(db: Db, userId: string, trialDays: number, now = new Date()) {
   if (trialDays <= 0) return
   const [existing] = await db
@@ -76,12 +77,21 @@ export async function startTrial(db: Db, userId: string, trialDays: number, now 
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.isTrial, true)))
     .limit(1)
   if (existing) return
+  const id = newId('sub')
   await db.insert(subscriptions).values({
-    id: newId('sub'),
+    id,
     userId,
     isTrial: true,
     startDate: now,
     endDate: new Date(now.getTime() + trialDays * DAY),
+  })
+  await notify(db, {
+    userId,
+    type: 'trial_started',
+    params: { days: trialDays },
+    link: notificationLinks.pricing,
+    eventKey: `trial_started:${id}`,
+    createdAt: now,
   })
 }
 
@@ -155,17 +165,38 @@ export async function completePayment(db: Db, paymentId: string, now = new Date(
       .set({ status: 'paid', paidAt: now, subscriptionId })
       .where(eq(payments.id, paymentId))
       .returning()
+    await notify(tx, {
+      userId: payment.userId,
+      type: 'subscription_activated',
+      params: { package: pkg!.name, days: pkg!.durationDays },
+      link: notificationLinks.billing,
+      eventKey: `subscription_activated:${payment.id}`,
+      createdAt: now,
+    })
     return paid
   })
 }
 
-export async function failPayment(db: Db, paymentId: string, now = new Date()) {
-  const [row] = await db
-    .update(payments)
-    .set({ status: 'failed', failedAt: now })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-    .returning()
-  return row ?? (await db.select().from(payments).where(eq(payments.id, paymentId)))[0]
+/** Records a failed payment and its notification in one transaction; only a pending payment can fail. */
+export async function failPayment(db: Db, paymentId: string, now = new Date()): Promise<PaymentRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(payments)
+      .set({ status: 'failed', failedAt: now })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .returning()
+    if (!row) return (await tx.select().from(payments).where(eq(payments.id, paymentId)))[0]
+    const [pkg] = await tx.select().from(packages).where(eq(packages.id, row.packageId))
+    await notify(tx, {
+      userId: row.userId,
+      type: 'payment_failed',
+      params: pkg ? { package: pkg.name } : {},
+      link: notificationLinks.pricing,
+      eventKey: `payment_failed:${row.id}`,
+      createdAt: now,
+    })
+    return row
+  })
 }
 
 export const countRows = sql<number>`cast(count(*) as integer)`
