@@ -1,15 +1,16 @@
 // Bundle budget (issue 2): the JavaScript the browser downloads for `/` (entry,
 // the login route's chunk, the English catalog and everything they import
-// statically, i.e. preload) stays at or under 145 KiB gzip (120 KiB until the
-// session machine (XState) and the toasts joined the first screen in issue 5;
-// see docs/decisions.md for the plan to win it back); each other route's
+// statically, i.e. preload) stays at or under 155 KiB gzip (120 KiB until the
+// session machine (XState), the toasts, the query client and the runtime
+// config joined the first screen in issue 5; see docs/decisions.md for the
+// plan to win it back); each other route's
 // own chunks (what it adds on top of that) at or under 40 KiB gzip.
 // Reads Vite's manifest from `dist/.vite/manifest.json`; run after `vite build`.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const ENTRY_BUDGET = 145 * 1024
+const ENTRY_BUDGET = 155 * 1024
 const ROUTE_BUDGET = 40 * 1024
 const dist = path.resolve('dist')
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))

@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth'
 import { configRoutes } from './routes/config'
 import { healthRoutes } from './routes/health'
 import { learningRoutes } from './routes/learning'
+import { notificationRoutes } from './routes/notifications'
 import { subscriptionRoutes } from './routes/subscriptions'
 
 export interface AppDeps {
@@ -53,12 +54,13 @@ export function createApp(input: { db: Db; config: AppConfig; outbox?: Outbox })
   api.route('/', accountRoutes)
   api.route('/', subscriptionRoutes)
   api.route('/', learningRoutes)
+  api.route('/', notificationRoutes)
   // Sub-app notFound handlers are not used once mounted: this catch-all keeps
   // unknown API paths out of the SPA fallback.
   api.all('*', (c) => problemFor(c, 404, 'routeNotFound', { path: c.req.path }))
 
   const app = new Hono<AppEnvBindings>()
-  app.use('*', securityHeaders)
+  app.use('*', securityHeaders(deps.config))
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     await next()

@@ -23,7 +23,7 @@ test.describe('sign-up', () => {
     await expect(page.getByText('Registered successfully, please check your email for verification')).toBeVisible()
 
     const inbox = await (await request.get(`/dev/inbox.json?to=${encodeURIComponent(email)}`)).json()
-    await page.getByLabel('Verification code').fill(inbox[0].code)
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(inbox[0].code)
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Activate account' }).click()
     await expect(page).toHaveURL(/\/home$/)

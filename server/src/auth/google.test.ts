@@ -104,4 +104,23 @@ describe('Google sign-in', () => {
       })
     }
   })
+
+  it('opens the Content-Security-Policy to Google Identity Services only when configured', async () => {
+    const policy = async (c: typeof client) =>
+      Object.fromEntries(
+        ((await c.get('/config')).headers.get('Content-Security-Policy') ?? '')
+          .split(';')
+          .map((directive) => directive.trim().split(/\s+/))
+          .map(([name, ...sources]) => [name, sources]),
+      ) as Record<string, string[]>
+    const on = await policy(client)
+    for (const directive of ['script-src', 'style-src', 'connect-src', 'frame-src'])
+      expect(on[directive]).toContain('https://accounts.google.com/gsi/')
+    expect(on['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/'])
+    expect(on['frame-ancestors']).toEqual(["'none'"])
+    const closed = await policy(off.client)
+    expect(JSON.stringify(closed)).not.toContain('google')
+    expect(closed['script-src']).toEqual(["'self'"])
+    expect(closed['frame-src']).toBeUndefined()
+  })
 })

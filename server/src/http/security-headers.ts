@@ -1,27 +1,40 @@
 import type { MiddlewareHandler } from 'hono'
+import type { AppConfig } from '../config'
+
+/** Google Identity Services (script, its button's frame, its calls), allowed only when Google sign-in is on. */
+const GOOGLE_IDENTITY = 'https://accounts.google.com/gsi/'
 
 /**
  * DESIGN §1: the SPA reads the token cookie, so script injection must not
- * reach it: a strict policy with no inline script and no third-party origin.
+ * reach it: a strict policy with no inline script and no third-party origin,
+ * except Google Identity Services when `GOOGLE_CLIENT_ID` is set (the login
+ * page then loads Google's script and button on demand).
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
+export function contentSecurityPolicyFor(config: Pick<AppConfig, 'googleClientId'>): string {
+  const google = config.googleClientId ? ` ${GOOGLE_IDENTITY}` : ''
+  return [
+    "default-src 'self'",
+    `script-src 'self'${google}`,
+    `style-src 'self'${google}`,
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${google}`,
+    ...(google ? [`frame-src${google}`] : []),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next()
-  c.header('Content-Security-Policy', contentSecurityPolicy)
-  c.header('X-Content-Type-Options', 'nosniff')
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-  c.header('X-Frame-Options', 'DENY')
-  c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+export function securityHeaders(config: Pick<AppConfig, 'googleClientId'>): MiddlewareHandler {
+  const policy = contentSecurityPolicyFor(config)
+  return async (c, next) => {
+    await next()
+    c.header('Content-Security-Policy', policy)
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    c.header('X-Frame-Options', 'DENY')
+    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+  }
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { useLocation } from 'wouter'
@@ -56,17 +57,31 @@ export function NotificationBell() {
     if (!notification.read_at) markRead.mutate(notification.id)
     if (notification.link) navigate(notification.link)
   }
-  const label = unread > 0 ? t`Notifications (${unread} unread)` : t`Notifications`
+  const ids = useId()
 
   return (
     <Popover.Root>
       <Popover.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={label} className={css({ position: 'relative' })}>
+        {/* Named by its texts ("Notifications 3 unread") so the visible count is part of the name. */}
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-labelledby={unread > 0 ? `${ids}name ${ids}count ${ids}unread` : `${ids}name`}
+          className={css({ position: 'relative' })}
+        >
           <Icon name="bell" />
+          <span id={`${ids}name`} className={css({ srOnly: true })}>
+            <Trans>Notifications</Trans>
+          </span>
           {unread > 0 && (
-            <span aria-hidden="true" className={badge}>
-              {unread > 9 ? '9+' : i18n.number(unread)}
-            </span>
+            <>
+              <span id={`${ids}count`} className={badge}>
+                {unread > 9 ? '9+' : i18n.number(unread)}
+              </span>
+              <span id={`${ids}unread`} className={css({ srOnly: true })}>
+                <Trans>unread</Trans>
+              </span>
+            </>
           )}
         </IconButton>
       </Popover.Trigger>

@@ -11,6 +11,11 @@ import { sessionMachine, type LoginOutcome } from './session.machine'
 export const appSessionMachine = sessionMachine.provide({
   actors: {
     login: fromPromise(async ({ input }): Promise<LoginOutcome> => {
+      if ('idToken' in input) {
+        const { data } = await api.POST('/auth/google', { body: { id_token: input.idToken } })
+        if (data) return { kind: 'signedIn', user: data.user, message: data.message }
+        throw new Error('Google sign-in failed')
+      }
       const { data, response } = await api.POST('/login', { body: input })
       if (response.status === 202 && data && data.status === 'activation_required')
         return { kind: 'activationRequired', email: data.email, message: data.message }

@@ -32,6 +32,8 @@ const diagramMachine = sessionMachine.provide({
 const eventPayloads: Record<string, SessionEvent> = {
   'session.login': { type: 'session.login', email: demoUser.email, password: 'demo-password' },
   'session.activated': { type: 'session.activated', user: demoUser, message: 'Account activated' },
+  'session.googleSignIn': { type: 'session.googleSignIn', idToken: 'demo-google-id-token' },
+  'session.passwordReset': { type: 'session.passwordReset', message: 'Password reset successfully' },
 }
 
 function SessionDiagram({ hasToken }: { hasToken: boolean }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { sessionMachine, type AuthenticatedUser, type LoginOutcome } from './session.machine'
+import { sessionMachine, type AuthenticatedUser, type Credentials, type LoginOutcome } from './session.machine'
 
 const user: AuthenticatedUser = {
   id: 'usr_12345678',
@@ -14,7 +14,11 @@ const user: AuthenticatedUser = {
 }
 
 function start(
-  options: { hasToken?: boolean; login?: () => Promise<LoginOutcome>; logout?: () => Promise<string> } = {},
+  options: {
+    hasToken?: boolean
+    login?: (args: { input: Credentials }) => Promise<LoginOutcome>
+    logout?: () => Promise<string>
+  } = {},
 ) {
   const effects = {
     storeToken: vi.fn(),
@@ -91,6 +95,25 @@ describe('sessionMachine', () => {
     await waitFor(actor, (s) => s.matches('signedOut'))
     expect(effects.toastError).toHaveBeenCalledWith({ message: 'These credentials do not match our records.' })
     expect(actor.getSnapshot().context.error).toBe('These credentials do not match our records.')
+  })
+
+  it('Google sign-in posts the ID token through the login actor and signs in', async () => {
+    const login = vi.fn(async () => ({ kind: 'signedIn', user, message: 'Logged in successfully' }) as const)
+    const { actor, effects } = start({ login })
+    actor.send({ type: 'session.googleSignIn', idToken: 'google-id-token' })
+    expect(actor.getSnapshot().value).toBe('signingIn')
+    await waitFor(actor, (s) => s.matches('signedIn'))
+    expect(login).toHaveBeenCalledWith(expect.objectContaining({ input: { idToken: 'google-id-token' } }))
+    expect(effects.storeToken).toHaveBeenCalledWith({ token: 'token-123' })
+    expect(effects.goHome).toHaveBeenCalled()
+  })
+
+  it('a password reset goes to / with the server message', () => {
+    const { actor, effects } = start()
+    actor.send({ type: 'session.passwordReset', message: 'Password reset successfully, you can now log in' })
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    expect(effects.goToLogin).toHaveBeenCalled()
+    expect(effects.toastSuccess).toHaveBeenCalledWith({ message: 'Password reset successfully, you can now log in' })
   })
 
   it('a 401, logout, account deletion and password reset all clear the token and go to /', async () => {

@@ -19,11 +19,17 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'session.login'; email: string; password: string }
+  /** Third-party sign-in: the Google ID token, posted to `/auth/google`. */
+  | { type: 'session.googleSignIn'; idToken: string }
   | { type: 'session.activated'; user: AuthenticatedUser; message: string }
   | { type: 'session.logout' }
   | { type: 'session.unauthorized' }
   | { type: 'session.accountDeleted' }
-  | { type: 'session.passwordReset' }
+  /** `message`: the server's success message, shown as a toast on `/`. */
+  | { type: 'session.passwordReset'; message?: string }
+
+/** What signs the learner in: an e-mail and password, or a Google ID token. */
+export type Credentials = { email: string; password: string } | { idToken: string }
 
 export interface SessionInput {
   /** The `token` cookie is present at start. */
@@ -45,7 +51,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    login: fromPromise<LoginOutcome, { email: string; password: string }>(async () => {
+    login: fromPromise<LoginOutcome, Credentials>(async () => {
       throw new Error('provide the login actor')
     }),
     logout: fromPromise<string, void>(async () => {
@@ -72,14 +78,17 @@ export const sessionMachine = setup({
     signedOut: {
       on: {
         'session.login': 'signingIn',
+        'session.googleSignIn': 'signingIn',
       },
     },
     signingIn: {
       invoke: {
         src: 'login',
-        input: ({ event }) => {
-          const login = event as Extract<SessionEvent, { type: 'session.login' }>
-          return { email: login.email, password: login.password }
+        input: ({ event }): Credentials => {
+          const login = event as Extract<SessionEvent, { type: 'session.login' | 'session.googleSignIn' }>
+          return login.type === 'session.googleSignIn'
+            ? { idToken: login.idToken }
+            : { email: login.email, password: login.password }
         },
         onDone: [
           {
@@ -137,6 +146,7 @@ export const sessionMachine = setup({
     activationNeeded: {
       on: {
         'session.login': 'signingIn',
+        'session.googleSignIn': 'signingIn',
       },
     },
     signedIn: {
@@ -184,6 +194,19 @@ export const sessionMachine = setup({
         'goHome',
       ],
     },
-    'session.passwordReset': { target: '.signedOut', actions: ['clearToken', assign({ user: null }), 'goToLogin'] },
+    // Spec §4: after a password reset the learner goes to `/`, greeted by the server's message.
+    'session.passwordReset': [
+      {
+        guard: ({ event }) => Boolean(event.message),
+        target: '.signedOut',
+        actions: [
+          'clearToken',
+          assign({ user: null }),
+          'goToLogin',
+          { type: 'toastSuccess', params: ({ event }) => ({ message: event.message ?? '' }) },
+        ],
+      },
+      { target: '.signedOut', actions: ['clearToken', assign({ user: null }), 'goToLogin'] },
+    ],
   },
 })

@@ -79,12 +79,10 @@ export function Button({ loading = false, disabled, asChild, className, children
 
 const iconOnly = css({ px: '0', aspectRatio: 'square' })
 
-export interface IconButtonProps extends ButtonProps {
-  /** The accessible name; an icon alone has none. */
-  'aria-label': string
-}
+/** The accessible name, required: an icon alone has none. `aria-labelledby` when visible text (a count) must be part of it. */
+export type IconButtonProps = ButtonProps & ({ 'aria-label': string } | { 'aria-labelledby': string })
 
-/** A square button holding only an icon; `aria-label` is required because the icon has no text. */
+/** A square button holding only an icon; its name is required because the icon has no text. */
 export function IconButton({ className, ...rest }: IconButtonProps) {
   return <Button className={cx(iconOnly, className)} {...rest} />
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { SessionContext } from '~/features/session/session-context'
@@ -7,6 +7,19 @@ import type { PageProps } from '~/lib/page-props'
 import { Button } from '~/ui/button'
 import { PageHeader } from '~/ui/page-header'
 import { TextField } from '~/ui/text-field'
+import { useGoogleClientId } from '../public-config'
+
+// Google's button and its script loader: fetched only when the server has a client id (bundle budget of `/`).
+const GoogleSignIn = lazy(() => import('../google/google-sign-in'))
+const divider = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  color: 'gray.11',
+  fontSize: 'sm',
+  _before: { content: '""', flex: '1', borderBlockStart: '1px solid', borderColor: 'gray.6' },
+  _after: { content: '""', flex: '1', borderBlockStart: '1px solid', borderColor: 'gray.6' },
+})
 
 /** `/`: e-mail and password; the session machine signs in, or sends a not-yet-activated learner to the code step. */
 export default function LoginPage({ title }: PageProps) {
@@ -15,6 +28,8 @@ export default function LoginPage({ title }: PageProps) {
   const signingIn = SessionContext.useSelector((state) => state.matches('signingIn'))
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  // Spec §1: third-party sign-in only when the server has a client id.
+  const googleClientId = useGoogleClientId()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -57,6 +72,16 @@ export default function LoginPage({ title }: PageProps) {
           <Trans>Log in</Trans>
         </Button>
       </form>
+      {googleClientId && (
+        <>
+          <p className={divider}>
+            <Trans>or</Trans>
+          </p>
+          <Suspense fallback={null}>
+            <GoogleSignIn clientId={googleClientId} />
+          </Suspense>
+        </>
+      )}
       <p>
         <Trans>
           New here?{' '}

@@ -1,10 +1,13 @@
+import { msg } from '@lingui/core/macro'
+import { i18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { useMachine } from '@xstate/react'
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Link, useSearch } from 'wouter'
-import { isApiError } from '~/api/api-error'
+import { fromPromise } from 'xstate'
 import { api } from '~/api/client'
-import type { components } from '~/api/schema.gen'
+import { toastApiError } from '~/api/notify'
 import { SessionContext } from '~/features/session/session-context'
 import type { PageProps } from '~/lib/page-props'
 import { Button } from '~/ui/button'
@@ -12,41 +15,94 @@ import { Checkbox } from '~/ui/checkbox'
 import { PageHeader } from '~/ui/page-header'
 import { TextField } from '~/ui/text-field'
 import { toaster } from '~/ui/toast'
-
-type Errors = Record<string, string[]>
+import { CodeField } from '../code-field'
+import type { FieldErrors } from '../machines/code-flow'
+import { signUpMachine, type Registration } from '../machines/sign-up.machine'
 
 // The phone field brings libphonenumber's metadata: it loads with this form, not with the app.
 const PhoneInput = lazy(() => import('~/ui/phone-input').then((module) => ({ default: module.PhoneInput })))
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'space-between' })
 
-/** Spec §8: any 4xx/5xx is a red toast titled by the body's message; 422 also marks the fields. */
-function useFailure(setErrors: (errors: Errors) => void) {
-  return (error: unknown) => {
-    if (isApiError(error)) {
-      setErrors((error.problem?.errors as Errors | undefined) ?? {})
-      toaster.error({ title: error.message })
-    } else toaster.error({ title: error instanceof Error ? error.message : String(error) })
-  }
+function required<T>(data: T | undefined): T {
+  if (data === undefined) throw new Error('The server sent no answer.')
+  return data
+}
+
+/** The app's sign-up machine: the contract's calls and the toasts (spec §5, §8). */
+const appSignUpMachine = signUpMachine.provide({
+  actors: {
+    register: fromPromise(async ({ input }) => required((await api.POST('/register', { body: input })).data)),
+    activate: fromPromise(async ({ input }) => required((await api.POST('/activate', { body: input })).data)),
+    resendCode: fromPromise(async ({ input }) => required((await api.POST('/resend-code', { body: input })).data)),
+  },
+  actions: {
+    toastSuccess: (_, { message }) => void toaster.success({ title: message }),
+    toastError: (_, { error }) => toastApiError(error),
+    toastTermsRequired: () =>
+      void toaster.error({ title: i18n._(msg`Please accept our Terms of Use and Privacy Policy`) }),
+  },
+})
+
+const emptyRegistration: Registration = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  mobile: '',
+  password: '',
+  password_confirmation: '',
+  accept_terms: false,
+  channel: 'email',
 }
 
 /** `/signup`: registration, then activation by the code (also reached with `?email=` after a 202 login). */
 export default function SignupPage({ title }: PageProps) {
   const prefilled = new URLSearchParams(useSearch()).get('email')
-  const [pendingEmail, setPendingEmail] = useState<string | null>(prefilled)
+  const session = SessionContext.useActorRef()
+  const [machine] = useState(() =>
+    appSignUpMachine.provide({
+      actions: { activated: (_, { user, message }) => session.send({ type: 'session.activated', user, message }) },
+    }),
+  )
+  const [state, send] = useMachine(machine, { input: { email: prefilled } })
+  // The form lives here, so going back from the code finds it as it was left.
+  const [form, setForm] = useState(emptyRegistration)
+  const activating = state.matches('activation') || state.matches('activated')
+
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <PageHeader
         title={title}
         description={
-          pendingEmail ? (
+          activating ? (
             <Trans>Enter the 6-digit code we sent you to activate your account.</Trans>
           ) : (
             <Trans>Create your account: your free trial starts when you activate it.</Trans>
           )
         }
       />
-      {pendingEmail ? <ActivationForm email={pendingEmail} /> : <RegistrationForm onRegistered={setPendingEmail} />}
+      {activating ? (
+        <ActivationForm
+          email={state.context.email ?? ''}
+          errors={state.context.fieldErrors}
+          busy={state.matches({ activation: { form: 'activating' } }) || state.matches('activated')}
+          resendIn={state.context.resendIn}
+          resending={state.matches({ activation: { resend: 'sending' } })}
+          onActivate={(code) => send({ type: 'code.submit', code })}
+          onResend={() => send({ type: 'code.resend' })}
+          onBack={() => send({ type: 'back' })}
+        />
+      ) : (
+        <RegistrationForm
+          form={form}
+          onFormChange={setForm}
+          errors={state.context.fieldErrors}
+          termsMissing={state.context.termsMissing}
+          busy={state.matches({ registration: 'registering' })}
+          onSubmit={() => send({ type: 'register.submit', registration: { ...form, email: form.email.trim() } })}
+        />
+      )}
       <p>
         <Trans>
           Already have an account?{' '}
@@ -59,56 +115,30 @@ export default function SignupPage({ title }: PageProps) {
   )
 }
 
-function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+interface RegistrationFormProps {
+  form: Registration
+  onFormChange: (update: (form: Registration) => Registration) => void
+  errors: FieldErrors
+  termsMissing: boolean
+  busy: boolean
+  onSubmit: () => void
+}
+
+function RegistrationForm({ form, onFormChange, errors, termsMissing, busy, onSubmit }: RegistrationFormProps) {
   const { t } = useLingui()
-  const [form, setForm] = useState({
-    first_name: '',
-    last_name: '',
-    email: '',
-    mobile: '',
-    password: '',
-    password_confirmation: '',
-  })
-  const [acceptTerms, setAcceptTerms] = useState(false)
-  const [termsMissing, setTermsMissing] = useState(false)
-  const [errors, setErrors] = useState<Errors>({})
-  const [busy, setBusy] = useState(false)
-  const fail = useFailure(setErrors)
-  const field = (name: keyof typeof form) => ({
+  const field = (name: 'first_name' | 'last_name' | 'email' | 'password' | 'password_confirmation') => ({
     name,
     value: form[name],
     onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.target.value })),
+      onFormChange((current) => ({ ...current, [name]: event.target.value })),
     invalid: Boolean(errors[name]),
     errorText: errors[name]?.[0],
   })
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    // Spec §5: the terms must be accepted before anything is sent.
-    if (!acceptTerms) {
-      setTermsMissing(true)
-      toaster.error({ title: t`Please accept our Terms of Use and Privacy Policy` })
-      return
-    }
-    setBusy(true)
-    try {
-      const body: components['schemas']['RegisterRequest'] = {
-        ...form,
-        email: form.email.trim(),
-        accept_terms: true,
-        channel: 'email',
-      }
-      const { data } = await api.POST('/register', { body })
-      if (data) {
-        toaster.success({ title: data.message })
-        onRegistered(data.email)
-      }
-    } catch (error) {
-      fail(error)
-    } finally {
-      setBusy(false)
-    }
+    // The machine checks the terms (spec §5) before anything is sent.
+    onSubmit()
   }
 
   return (
@@ -122,8 +152,9 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
         <PhoneInput
           label={t`Mobile number`}
           defaultCountry="EG"
+          defaultValue={form.mobile}
           required
-          onChange={(value) => setForm((current) => ({ ...current, mobile: value.e164 ?? value.raw }))}
+          onChange={(value) => onFormChange((current) => ({ ...current, mobile: value.e164 ?? value.raw }))}
           invalid={Boolean(errors.mobile)}
           errorText={errors.mobile?.[0]}
         />
@@ -138,12 +169,10 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
       />
       <Checkbox
         name="accept_terms"
-        checked={acceptTerms}
-        onCheckedChange={(checked) => {
-          setAcceptTerms(checked)
-          if (checked) setTermsMissing(false)
-        }}
-        invalid={termsMissing || Boolean(errors.accept_terms)}
+        checked={form.accept_terms}
+        onCheckedChange={(checked) => onFormChange((current) => ({ ...current, accept_terms: checked }))}
+        // Shown after a submit without the terms, until the box is ticked.
+        invalid={(termsMissing && !form.accept_terms) || Boolean(errors.accept_terms)}
         errorText={t`Please accept our Terms of Use and Privacy Policy`}
       >
         <Trans>I accept the Terms of Use and the Privacy Policy</Trans>
@@ -155,62 +184,70 @@ function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => v
   )
 }
 
-function ActivationForm({ email }: { email: string }) {
+interface ActivationFormProps {
+  email: string
+  errors: FieldErrors
+  busy: boolean
+  resendIn: number
+  resending: boolean
+  onActivate: (code: string) => void
+  onResend: () => void
+  onBack: () => void
+}
+
+function ActivationForm({
+  email,
+  errors,
+  busy,
+  resendIn,
+  resending,
+  onActivate,
+  onResend,
+  onBack,
+}: ActivationFormProps) {
   const { t } = useLingui()
-  const session = SessionContext.useActorRef()
   const [code, setCode] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
-  const [busy, setBusy] = useState(false)
-  const fail = useFailure(setErrors)
+  const codeField = useRef<HTMLInputElement>(null)
+  // Arriving from the registration form (its button is gone), the keyboard goes to the code.
+  useEffect(() => {
+    if (document.activeElement === document.body) codeField.current?.focus()
+  }, [])
 
-  const activate = async (event: FormEvent) => {
+  const activate = (event: FormEvent) => {
     event.preventDefault()
-    setBusy(true)
-    try {
-      const { data } = await api.POST('/activate', { body: { email, code: code.trim() } })
-      if (data) session.send({ type: 'session.activated', user: data.user, message: data.message })
-    } catch (error) {
-      fail(error)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const resend = async () => {
-    try {
-      const { data } = await api.POST('/resend-code', { body: { email } })
-      if (data) toaster.success({ title: data.message })
-    } catch (error) {
-      fail(error)
-    }
+    onActivate(code)
   }
 
   return (
     <form onSubmit={activate} className={stack}>
       <TextField label={t`Email`} type="email" value={email} readOnly />
-      <TextField
-        label={t`Verification code`}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        dir="ltr"
-        required
+      <CodeField
+        inputRef={codeField}
         value={code}
-        onChange={(event) =>
-          setCode(
-            event.target.value.replace(/[^0-9٠-٩]/g, '').replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))),
-          )
-        }
+        onValueChange={setCode}
         invalid={Boolean(errors.code)}
         errorText={errors.code?.[0]}
       />
       <Button type="submit" loading={busy}>
         <Trans>Activate account</Trans>
       </Button>
-      <Button type="button" variant="outline" onClick={() => void resend()}>
-        <Trans>Send a new code</Trans>
-      </Button>
+      <div className={actions}>
+        <Button type="button" variant="outline" onClick={onBack}>
+          <Trans>Use another e-mail</Trans>
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          loading={resending}
+          disabled={resendIn > 0}
+          onClick={() => {
+            onResend()
+            codeField.current?.focus()
+          }}
+        >
+          {resendIn > 0 ? <Trans>Send a new code in {resendIn} s</Trans> : <Trans>Send a new code</Trans>}
+        </Button>
+      </div>
     </form>
   )
 }

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { fromPromise } from 'xstate'
+import { MachineDiagram } from '~/ui/machine-diagram'
+import { highlightedStatePaths as highlighted } from '~/ui/machine-diagram/machine-diagram.testing'
+import { passwordResetMachine, type PasswordResetEvent, type ResetMethod } from './password-reset.machine'
+
+// QA drives the real machine; only the server calls are stand-ins that succeed.
+const diagramMachine = passwordResetMachine.provide({
+  actors: {
+    requestCode: fromPromise(async () => ({ message: 'If an account matches, we have sent you a reset code.' })),
+    resendCode: fromPromise(async () => ({ message: 'If an account matches, we have sent you a new reset code.' })),
+    verifyCode: fromPromise(async () => ({ message: 'Code verified, you can now choose a new password.' })),
+    resetPassword: fromPromise(async () => ({ message: 'Password reset successfully, you can now log in' })),
+  },
+})
+
+// Events that carry more than their type are sent with these values.
+const eventPayloads: Record<string, PasswordResetEvent> = {
+  'method.switch': { type: 'method.switch', method: 'email' },
+  'request.submit': { type: 'request.submit', identifier: { mobile: '+201001234567' } },
+  'code.submit': { type: 'code.submit', code: '519204' },
+  'password.submit': {
+    type: 'password.submit',
+    password: 'N3w-S3cure-pass!',
+    password_confirmation: 'N3w-S3cure-pass!',
+  },
+}
+
+function PasswordResetDiagram({ method }: { method: ResetMethod }) {
+  // A short cooldown, so QA sees the resend come back.
+  return (
+    <MachineDiagram machine={diagramMachine} input={{ method, cooldownSeconds: 3 }} eventPayloads={eventPayloads} />
+  )
+}
+
+const meta = {
+  title: 'Machines/Password reset',
+  component: PasswordResetDiagram,
+  args: { method: 'phone' },
+} satisfies Meta<typeof PasswordResetDiagram>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Diagram: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement)
+    const events = canvas.getByRole('group', { name: 'Events accepted now' })
+    const send = (type: string) => userEvent.click(within(events).getByRole('button', { name: type }))
+
+    await step('starts on the request', async () => {
+      await expect(highlighted(canvasElement)).toEqual(['request', 'request.editing'])
+    })
+    await step('a request goes to the code, the resend waiting for its cooldown', async () => {
+      await send('request.submit')
+      await waitFor(() =>
+        expect(highlighted(canvasElement)).toEqual([
+          'verify',
+          'verify.form',
+          'verify.form.editing',
+          'verify.resend',
+          'verify.resend.coolingDown',
+        ]),
+      )
+      await waitFor(() => expect(highlighted(canvasElement)).toContain('verify.resend.ready'), { timeout: 5000 })
+    })
+    await step('the code, then the new password, end the reset', async () => {
+      await send('code.submit')
+      await waitFor(() => expect(highlighted(canvasElement)).toEqual(['newPassword', 'newPassword.editing']))
+      await send('password.submit')
+      await waitFor(() => expect(highlighted(canvasElement)).toEqual(['done']))
+    })
+  },
+}
+
+export const ArabicStartsWithEmail: Story = {
+  args: { method: 'email' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/"method": "email"/)).toBeInTheDocument()
+  },
+}
