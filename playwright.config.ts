@@ -45,5 +45,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [server(port), server(noTrialPort, { TRIAL_DAYS: '0' })],
+  // The help centre "elsewhere" is the second server: another origin, so leaving the app shows.
+  webServer: [
+    server(port, { HELP_CENTER_URL: `http://127.0.0.1:${noTrialPort}/api/v1/health` }),
+    server(noTrialPort, { TRIAL_DAYS: '0' }),
+  ],
 })

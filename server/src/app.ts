@@ -7,6 +7,7 @@ import type { Db } from './db/client'
 import { ApiProblem, renderProblem } from './http/errors'
 import { problemFor } from './http/problem'
 import { securityHeaders } from './http/security-headers'
+import { routeRedirects, routeRulesFor } from './http/route-rules'
 import { spaRoutes } from './http/spa'
 import { Outbox } from './messaging/outbox'
 import { checkoutPages } from './pages/checkout'
@@ -79,6 +80,7 @@ export function createApp(input: { db: Db; config: AppConfig; outbox?: Outbox })
   app.route('/', checkoutPages)
   app.route('/', mediaPages)
   if (deps.config.env !== 'production') app.route('/', devInboxPages)
+  app.use('*', routeRedirects(routeRulesFor(deps.config)))
   app.route('/', spaRoutes(deps.config.spaDir))
   return Object.assign(app, { deps })
 }

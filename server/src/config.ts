@@ -35,6 +35,8 @@ export interface AppConfig {
   seedDemo: boolean
   /** Login, register and password-reset requests answer no sooner than this (no enumeration by timing). */
   enumerationFloorMs: number
+  /** The help centre, hosted elsewhere: `/help` redirects there (a route rule) when set. */
+  helpCenterUrl: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -110,7 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimits: defaultRateLimits,
     seedDemo: appEnv === 'development' && env.SEED_DEMO !== '0',
-    enumerationFloorMs: 150,
+    // Above the slowest work seen (argon2id and the writes on a loaded 2-core machine: ~220 ms).
+    enumerationFloorMs: 250,
+    helpCenterUrl: readUrl('HELP_CENTER_URL', env.HELP_CENTER_URL, ['http:', 'https:']),
   }
   if (appEnv === 'production') checkProduction(config)
   return config

@@ -16,7 +16,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * Median times of two calls, measured alternately (a, b, a, b…) so a burst of
  * load on the machine slows both series alike instead of one of them.
  */
-async function timedPair(a: () => Promise<unknown>, b: () => Promise<unknown>, times = 15) {
+async function timedPair(a: () => Promise<unknown>, b: () => Promise<unknown>, times = 11) {
   const samples: [number[], number[]] = [[], []]
   const time = async (run: () => Promise<unknown>) => {
     const started = performance.now()

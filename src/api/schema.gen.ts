@@ -2158,6 +2158,23 @@ export interface components {
        * @description The dev inbox page (sent messages); only in development, else `null`.
        */
       dev_inbox_url: string | null
+      /** @description The server's redirects of app paths (route rules). The server answers a full page load of `from` with `status` and `Location: to`; the SPA applies the same rule to its own navigations, leaving the app by a full page load when `to` is an absolute URL. */
+      route_rules: components['schemas']['RouteRule'][]
+    }
+    RouteRule: {
+      /**
+       * @description An exact app path (no query), such as `/login`.
+       * @example /login
+       */
+      from: string
+      /**
+       * Format: uri-reference
+       * @description An app path, or an absolute URL that leaves the app.
+       * @example /
+       */
+      to: string
+      /** @enum {integer} */
+      status: 301 | 302 | 307 | 308
     }
     /** @description Healthy state (an unhealthy server answers `503` with a problem body). */
     Health: {

@@ -10,7 +10,10 @@ export const paths = {
     path: '/signup',
     getHref: (email?: string) => (email ? `/signup?${new URLSearchParams({ email })}` : '/signup'),
   },
-  otp: { path: '/otp', getHref: () => '/otp' },
+  otp: {
+    path: '/otp',
+    getHref: (email?: string) => (email ? `/otp?${new URLSearchParams({ email })}` : '/otp'),
+  },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   home: { path: '/home', getHref: () => '/home' },
   history: { path: '/history', getHref: () => '/history' },

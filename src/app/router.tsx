@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Suspense, useEffect } from 'react'
-import { matchRoute, Redirect, useLocation, useRouter } from 'wouter'
+import { matchRoute, Redirect, useLocation, useRouter, useSearch } from 'wouter'
+import { usePublicConfig } from '~/api/public-config'
 import { hasToken } from '~/api/token'
 import { accessRedirect } from './access-guard'
 import { layouts } from './layouts'
+import { leaveApp, routeRuleTarget } from './navigation'
 import { NotFoundPage } from './not-found-page'
 import { PageFallback } from './page-fallback'
 import { appRoutes } from './routes'
@@ -17,11 +19,24 @@ function useMatchedRoute(location: string) {
   return null
 }
 
-/** Matches the spec's routes, applies the access guard, and renders the page inside its layout. */
+/** Leaves the app for an absolute URL by a full page load (spec §2). */
+function LeaveApp({ href }: { href: string }) {
+  useEffect(() => leaveApp(href), [href])
+  return <PageFallback />
+}
+
+/**
+ * Matches the spec's routes, applies the server's route rules (from `GET /config`; the server
+ * applies the same ones to full page loads) and the access guard, and renders the page inside its
+ * layout.
+ */
 export function AppRouter() {
   const [location] = useLocation()
+  const search = useSearch()
   const { i18n, t } = useLingui()
+  const config = usePublicConfig()
   const matched = useMatchedRoute(location)
+  const rule = routeRuleTarget(config?.route_rules ?? [], location, search)
   const redirect = accessRedirect(location, hasToken(), matched !== null)
   const title = matched ? i18n._(matched.route.title) : null
 
@@ -29,6 +44,8 @@ export function AppRouter() {
     document.title = title ? `${title} · ${t`Exam Prep Academy`}` : t`Page not found`
   }, [title, t])
 
+  if (rule?.external) return <LeaveApp href={rule.href} />
+  if (rule) return <Redirect to={rule.href} replace />
   if (redirect) return <Redirect to={redirect} replace />
   if (!matched || title === null) return <NotFoundPage path={location} />
 

@@ -68,3 +68,24 @@ test('the signed-in shell is accessible in both languages', async ({ page, conte
   await expect(page.getByRole('heading', { level: 1, name: 'الرئيسية' })).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test.describe('route rules of the server', () => {
+  test('a full page load of an old path is redirected by the server, the query kept', async ({ page }) => {
+    await page.goto('/register?email=maya%40example.com')
+    await expect(page).toHaveURL('/signup?email=maya%40example.com')
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('maya@example.com')
+  })
+
+  test('the help centre, an absolute URL, is left to by a full page load from inside the app', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'token', value: await demoToken(context.request), url: baseURL! }])
+    await page.goto('/home')
+    await page.getByRole('button', { name: /account menu/ }).click()
+    await page.getByRole('menuitem', { name: 'Help center' }).click()
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/health$/)
+    await expect(page.locator('body')).toContainText('"status":"ok"')
+  })
+})

@@ -227,3 +227,40 @@ test('a wrong current password is shown under its field, and nothing typed is lo
   await expect(field(page, 'New password')).toHaveValue('Green-Valley-82')
   await expectNoAxeViolations(page)
 })
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`the link in the e-mail-change message opens /otp, which confirms the new address (${locale})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const learner = await newLearner(context.request, `otp-${locale}`)
+    await signIn(context, baseURL!, learner.token, locale)
+    const next = `otp-new-${locale}-${Date.now()}@example.com`
+    const asked = await context.request.post('/api/v1/settings/change-email', {
+      headers: { Authorization: `Bearer ${learner.token}` },
+      data: { email: next },
+    })
+    expect(asked.status()).toBe(200)
+    const [message] = (await (await context.request.get(`/dev/inbox.json?to=${encodeURIComponent(next)}`)).json()) as {
+      body: string
+      code: string
+    }[]
+    const link = /https?:\/\/\S+\/otp\?\S+/.exec(message!.body)?.[0]
+    expect(link, 'a link to /otp in the message').toBeTruthy()
+
+    await page.goto(new URL(link!).pathname + new URL(link!).search)
+    await expect(page.getByText(next)).toBeVisible()
+    await expectNoAxeViolations(page)
+    const code = field(page, texts[locale].code)
+    await code.fill('000000')
+    await page.getByRole('button', { name: texts[locale].confirmEmail }).click()
+    // A wrong code: the server's message under the field, the typed code kept.
+    await expect(code).toHaveAttribute('aria-invalid', 'true')
+    await expect(code).toHaveValue('000000')
+    await code.fill(message!.code)
+    await page.getByRole('button', { name: texts[locale].confirmEmail }).click()
+    await expect(toast(page, texts[locale].emailUpdated)).toBeVisible()
+    await expect(page).toHaveURL(/\/settings$/)
+  })
+}

@@ -26,6 +26,8 @@ export async function issueCode(
     channel: 'email' | 'whatsapp'
     recipient: string
     locale: ServerLocale
+    /** A page of the app where the code is entered (`{url}` in the message). */
+    link?: string
   },
   db: Db = deps.db,
 ): Promise<string> {
@@ -49,7 +51,12 @@ export async function issueCode(
       recipient: input.recipient,
       template: templateOf[input.purpose],
       locale: input.locale,
-      params: { name: input.user.firstName, code, minutes: String(codes.lifetimeMs / 60_000) },
+      params: {
+        name: input.user.firstName,
+        code,
+        minutes: String(codes.lifetimeMs / 60_000),
+        ...(input.link ? { url: input.link } : {}),
+      },
     },
     db,
   )

@@ -30,12 +30,12 @@ const templates = {
   email_change: {
     en: {
       subject: 'Confirm your new email address',
-      body: 'Hello {name},\n\nTo use this address for your Exam Prep Academy account, enter the code {code}. It expires in {minutes} minutes.\n\nIf you did not ask for this change, ignore this message.\n\nExam Prep Academy',
+      body: 'Hello {name},\n\nTo use this address for your Exam Prep Academy account, enter the code {code} at {url} . It expires in {minutes} minutes.\n\nIf you did not ask for this change, ignore this message.\n\nExam Prep Academy',
       short: '{code} confirms your new email address at Exam Prep Academy.',
     },
     ar: {
       subject: 'تأكيد عنوان بريدك الإلكتروني الجديد',
-      body: 'مرحبًا {name}،\n\nلاستخدام هذا العنوان في حسابك بأكاديمية الاستعداد للاختبارات، أدخل الرمز {code}. تنتهي صلاحيته خلال {minutes} دقائق.\n\nإذا لم تطلب هذا التغيير، تجاهل هذه الرسالة.\n\nأكاديمية الاستعداد للاختبارات',
+      body: 'مرحبًا {name}،\n\nلاستخدام هذا العنوان في حسابك بأكاديمية الاستعداد للاختبارات، أدخل الرمز {code} في {url} . تنتهي صلاحيته خلال {minutes} دقائق.\n\nإذا لم تطلب هذا التغيير، تجاهل هذه الرسالة.\n\nأكاديمية الاستعداد للاختبارات',
       short: '{code} يؤكد عنوان بريدك الإلكتروني الجديد في أكاديمية الاستعداد للاختبارات.',
     },
   },

@@ -152,6 +152,8 @@ describe('current user and settings', () => {
     expect(sent.body.message).toBe('We have sent a verification code to your new email.')
     const [message] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, next))
     expect(message?.body).toContain(sent.body.verification_code)
+    // The e-mail links to the SPA's code page for that address.
+    expect(message?.body).toContain(`/otp?${new URLSearchParams({ email: next })} `)
     const otherAddress = await client.post('/settings/verify-email', {
       token: account.token,
       body: { email: `other-${account.email}`, code: sent.body.verification_code },

@@ -116,6 +116,8 @@ export const accountRoutes = new Hono<AppEnvBindings>()
       channel: 'email',
       recipient: body.email,
       locale: localeOf(c),
+      // The SPA's /otp page takes the code of this address.
+      link: `${config.publicUrl ?? new URL(c.req.url).origin}/otp?${new URLSearchParams({ email: body.email })}`,
     })
     outbox.kick()
     const response: ResponseBody<'changeEmail', 200> = {

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { ResponseBody } from '../api/contract'
 import type { AppEnvBindings } from '../app'
 import { learning } from '../domain/constants'
+import { routeRulesFor } from '../http/route-rules'
 
 /** Public runtime configuration: what the SPA needs before sign-in, from the server's one constants module. */
 export const configRoutes = new Hono<AppEnvBindings>().get('/config', (c) => {
@@ -33,6 +34,7 @@ export const configRoutes = new Hono<AppEnvBindings>().get('/config', (c) => {
       short_test_pass_percent: learning.divisions.shortTestPassPercent,
     },
     dev_inbox_url: config.env === 'production' ? null : '/dev/inbox',
+    route_rules: routeRulesFor(config),
   }
   return c.json(body, 200)
 })

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { useLocation } from 'wouter'
+import { usePublicConfig } from '~/api/public-config'
 import { SessionContext } from '~/features/session/session-context'
 import { useCurrentUser } from '~/features/session/current-user'
 import { useLocale } from '~/i18n/locale-context'
@@ -69,6 +70,8 @@ export function UserMenu({ open, onOpenChange, onLogout, onFeedback }: UserMenuP
   const { data: user } = useCurrentUser()
   const { locale, setLocale } = useLocale()
   const [, navigate] = useLocation()
+  // The help centre lives elsewhere; the server's `/help` rule says where, when there is one.
+  const hasHelpCentre = usePublicConfig()?.route_rules.some((rule) => rule.from === '/help') ?? false
   if (!user) return null
   const name = user.name
 
@@ -78,6 +81,8 @@ export function UserMenu({ open, onOpenChange, onLogout, onFeedback }: UserMenuP
       onOpenChange={({ open: next }) => onOpenChange(next)}
       onSelect={({ value }) => {
         if (value === 'settings') navigate(paths.settings.getHref())
+        // A route rule of the server: the router takes the learner to the help centre.
+        if (value === 'help') navigate('/help')
         if (value === 'feedback') onFeedback()
         if (value === 'logout') onLogout()
       }}
@@ -123,6 +128,12 @@ export function UserMenu({ open, onOpenChange, onLogout, onFeedback }: UserMenuP
               <Icon name="message" />
               <Trans>Send feedback</Trans>
             </Menu.Item>
+            {hasHelpCentre && (
+              <Menu.Item value="help">
+                <Icon name="help" />
+                <Trans>Help center</Trans>
+              </Menu.Item>
+            )}
           </Menu.ItemGroup>
           <Menu.Separator />
           <Menu.RadioItemGroup value={locale} onValueChange={({ value }) => void setLocale(value as Locale)}>

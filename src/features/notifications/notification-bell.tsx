@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { useLocation } from 'wouter'
 import { api } from '~/api/client'
+import { isAbsoluteUrl, leaveApp } from '~/app/navigation'
 import type { components } from '~/api/schema.gen'
 import { Button, IconButton } from '~/ui/button'
 import { Icon } from '~/ui/icon'
@@ -55,7 +56,9 @@ export function NotificationBell() {
   })
   const open = (notification: Notification) => {
     if (!notification.read_at) markRead.mutate(notification.id)
-    if (notification.link) navigate(notification.link)
+    if (!notification.link) return
+    if (isAbsoluteUrl(notification.link)) leaveApp(notification.link)
+    else navigate(notification.link)
   }
   const ids = useId()
 

@@ -31,6 +31,7 @@ const config: components['schemas']['Config'] = {
     short_test_pass_percent: 70,
   },
   dev_inbox_url: null,
+  route_rules: [{ from: '/login', to: '/', status: 301 }],
 }
 
 const meta = {

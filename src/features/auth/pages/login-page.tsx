@@ -7,7 +7,7 @@ import type { PageProps } from '~/lib/page-props'
 import { Button } from '~/ui/button'
 import { PageHeader } from '~/ui/page-header'
 import { TextField } from '~/ui/text-field'
-import { useGoogleClientId } from '../public-config'
+import { useGoogleClientId } from '~/api/public-config'
 
 // Google's button and its script loader: fetched only when the server has a client id (bundle budget of `/`).
 const GoogleSignIn = lazy(() => import('../google/google-sign-in'))

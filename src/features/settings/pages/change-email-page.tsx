@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { isApiError } from '~/api/api-error'
 import { fieldErrors } from '~/api/notify'
 import type { PageProps } from '~/lib/page-props'
 import { Button } from '~/ui/button'
-import { toAsciiDigits } from '~/ui/phone-input/numerals'
 import { TextField } from '~/ui/text-field'
 import { toaster } from '~/ui/toast'
-import { currentUserQuery, storeCurrentUser } from '../api/account'
-import { changeEmailMutation, verifyEmailMutation } from '../api/email'
+import { currentUserQuery } from '../api/account'
+import { changeEmailMutation } from '../api/email'
+import { EmailCodeForm } from '../components/email-code-form'
 import { SettingsLoading, SettingsPage, SettingsSection } from '../components/settings-page'
 
 type Errors = Record<string, string[]>
@@ -37,11 +37,9 @@ function toChangeEmailError(error: unknown): ChangeEmailError {
  */
 export default function ChangeEmailPage({ title }: PageProps) {
   const { t } = useLingui()
-  const queryClient = useQueryClient()
   const { data: user } = useQuery(currentUserQuery())
   const [email, setEmail] = useState('')
   const [pendingEmail, setPendingEmail] = useState<string | null>(null)
-  const [code, setCode] = useState('')
   const [errors, setErrors] = useState<Errors>({})
   const [requestError, setRequestError] = useState<ChangeEmailError | null>(null)
 
@@ -54,33 +52,15 @@ export default function ChangeEmailPage({ title }: PageProps) {
     onSuccess: (data, body) => {
       toaster.success({ title: data.message })
       setPendingEmail(body.email)
-      setCode('')
     },
     onError: (error) => {
       setErrors(fieldErrors(error))
       setRequestError(toChangeEmailError(error))
     },
   })
-  const verify = useMutation({
-    ...verifyEmailMutation(),
-    onMutate: () => setErrors({}),
-    onSuccess: (data) => {
-      storeCurrentUser(queryClient, data.user)
-      toaster.success({ title: data.message })
-      setPendingEmail(null)
-      setEmail('')
-      setCode('')
-    },
-    onError: (error) => setErrors(fieldErrors(error)),
-  })
-
   const sendCode = (event: FormEvent) => {
     event.preventDefault()
     request.mutate({ email: email.trim() })
-  }
-  const confirm = (event: FormEvent) => {
-    event.preventDefault()
-    if (pendingEmail) verify.mutate({ email: pendingEmail, code })
   }
   // A refusal that is not about a field (too many codes, say) still shows on the page, with its status.
   const otherError = requestError && !errors.email ? requestError : null
@@ -102,43 +82,18 @@ export default function ChangeEmailPage({ title }: PageProps) {
             </Trans>
           }
         >
-          <form onSubmit={confirm} className={stack}>
-            <TextField
-              label={t`Verification code`}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              pattern="[0-9]{6}"
-              dir="ltr"
-              required
-              value={code}
-              onChange={(event) => setCode(toAsciiDigits(event.target.value).replace(/\D/g, ''))}
-              invalid={Boolean(errors.code ?? errors.email)}
-              errorText={errors.code?.[0] ?? errors.email?.[0]}
-            />
-            <div className={actions}>
+          <EmailCodeForm
+            email={pendingEmail}
+            onChanged={() => {
+              setPendingEmail(null)
+              setEmail('')
+            }}
+            secondaryAction={
               <Button type="button" variant="ghost" onClick={() => setPendingEmail(null)}>
                 <Trans>Use another address</Trans>
               </Button>
-              <Button
-                type="button"
-                variant="outline"
-                loading={request.isPending}
-                onClick={() => request.mutate({ email: pendingEmail })}
-              >
-                <Trans>Send a new code</Trans>
-              </Button>
-              <Button type="submit" loading={verify.isPending}>
-                <Trans>Confirm new email</Trans>
-              </Button>
-            </div>
-            {otherError && (
-              <p role="alert" className={errorLine} data-status={otherError.statusCode}>
-                {otherError.message}
-              </p>
-            )}
-          </form>
+            }
+          />
         </SettingsSection>
       ) : (
         <SettingsSection id="email-title" title={<Trans>New email address</Trans>}>

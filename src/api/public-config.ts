@@ -17,23 +17,27 @@ export const publicConfigQuery = {
 }
 
 /**
- * Google's client id, once `/config` has answered (`null` when third-party sign-in is off). Read
- * through the query client rather than `useQuery`, which the first screen does not otherwise
- * carry (the `/` bundle budget).
+ * The public configuration once `/config` has answered (`undefined` until then, or if it fails).
+ * Read through the query client rather than `useQuery`, which the first screen does not
+ * otherwise carry (the `/` bundle budget).
  */
-export function useGoogleClientId(): string | null {
+export function usePublicConfig(): PublicConfig | undefined {
   const queryClient = useQueryClient()
-  const cached = queryClient.getQueryData<PublicConfig>(publicConfigQuery.queryKey)
-  const [clientId, setClientId] = useState(cached?.google_client_id ?? null)
+  const [config, setConfig] = useState(() => queryClient.getQueryData<PublicConfig>(publicConfigQuery.queryKey))
   useEffect(() => {
     let live = true
     queryClient.fetchQuery(publicConfigQuery).then(
-      (config) => live && setClientId(config.google_client_id),
+      (answer) => live && setConfig(answer),
       () => {},
     )
     return () => {
       live = false
     }
   }, [queryClient])
-  return clientId
+  return config
+}
+
+/** Google's client id, once `/config` has answered (`null` when third-party sign-in is off). */
+export function useGoogleClientId(): string | null {
+  return usePublicConfig()?.google_client_id ?? null
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../test/test-app'
+
+describe('route rules (spec §2: server route-rule redirects)', async () => {
+  const { app, client } = await createTestApp({ helpCenterUrl: 'https://help.example.org/academy' })
+
+  it('redirects a full page load of an old path to its route, keeping the query', async () => {
+    const res = await app.request('/register?email=sara%40example.com')
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('/signup?email=sara%40example.com')
+    expect((await app.request('/login')).headers.get('location')).toBe('/')
+  })
+
+  it('sends /help to the help centre elsewhere, an absolute URL', async () => {
+    const res = await app.request('/help')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('https://help.example.org/academy')
+  })
+
+  it('leaves other methods, other paths and the API alone', async () => {
+    expect((await app.request('/login', { method: 'POST' })).status).not.toBe(301)
+    expect((await app.request('/login/more')).status).not.toBe(301)
+    expect((await app.request('/api/v1/login')).status).toBe(404)
+  })
+
+  it('hands the same rules to the SPA in GET /config', async () => {
+    const res = await client.get<{ route_rules: unknown[] }>('/config')
+    expect(res.body.route_rules).toContainEqual({ from: '/register', to: '/signup', status: 301 })
+    expect(res.body.route_rules).toContainEqual({ from: '/help', to: 'https://help.example.org/academy', status: 302 })
+  })
+
+  it('has no /help rule when no help centre is configured', async () => {
+    const bare = await createTestApp()
+    const res = await bare.client.get<{ route_rules: { from: string }[] }>('/config')
+    expect(res.body.route_rules.map((rule) => rule.from)).not.toContain('/help')
+  })
+})

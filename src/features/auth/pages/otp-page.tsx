@@ -1,6 +1,0 @@
-import type { PageProps } from '~/lib/page-props'
-import { PageHeader } from '~/ui/page-header'
-
-export default function OtpPage({ title }: PageProps) {
-  return <PageHeader title={title} />
-}
