@@ -4,3 +4,6 @@ interface ImportMetaEnv {
   /** Base URL of the API; `/api/v1` on the same origin by default. */
   readonly VITE_API_BASE_URL?: string
 }
+
+/** The build's id, also in `/version.json`; `"dev"` outside `vite build` (scripts/version-file.mjs). */
+declare const __APP_VERSION__: string

@@ -7,6 +7,7 @@ import { Toaster } from '~/ui/toast'
 import type { Locale } from '~/i18n/locale'
 import { createQueryClient } from './query-client'
 import { AppRouter } from './router'
+import { VersionWatcher } from './version-watch'
 
 /** Composition root: providers, then the router. */
 export function App({ initialLocale }: { initialLocale: Locale }) {
@@ -20,6 +21,7 @@ export function App({ initialLocale }: { initialLocale: Locale }) {
           <AppRouter />
         </SessionContext.Provider>
         <Toaster />
+        <VersionWatcher />
       </AppLocaleProvider>
     </QueryClientProvider>
   )

@@ -7,13 +7,24 @@ import { Hono } from 'hono'
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else
  * (any path the SPA routes, and unknown ones, which it shows as 404 pages)
- * answered with index.html, never cached so a deploy is picked up.
+ * answered with index.html, never cached so a deploy is picked up. The
+ * build's `version.json`, which open tabs poll to notice a deploy, is never
+ * cached either, and a 404 when missing: index.html in its place would read
+ * as a broken version file, not as "no version known".
  */
 export function spaRoutes(spaDir: string) {
   const app = new Hono()
   const indexFile = path.join(spaDir, 'index.html')
   if (!existsSync(indexFile)) return app
   const root = path.relative(process.cwd(), spaDir) || '.'
+  const versionFile = path.join(spaDir, 'version.json')
+
+  app.get('/version.json', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    const version = await readFile(versionFile, 'utf8').catch(() => null)
+    if (version === null) return c.text('No version file in this build', 404)
+    return c.body(version, 200, { 'Content-Type': 'application/json; charset=utf-8' })
+  })
 
   app.use('/assets/*', async (c, next) => {
     await next()

@@ -1,0 +1,41 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../test/test-app'
+
+describe('the built SPA: version.json (spec: a new app version is detected by polling)', async () => {
+  const spaDir = await mkdtemp(path.join(os.tmpdir(), 'exam-prep-spa-'))
+  const versionFile = path.join(spaDir, 'version.json')
+  await writeFile(
+    path.join(spaDir, 'index.html'),
+    '<!doctype html><title>Exam Prep Academy</title><div id="root"></div>',
+  )
+  const { app } = await createTestApp({ spaDir })
+  afterAll(() => rm(spaDir, { recursive: true, force: true }))
+
+  it('answers the build id, never cached, whatever the timestamp query', async () => {
+    const version = { id: 'abc1234-2026-11-22T12:00:00.000Z', built_at: '2026-11-22T12:00:00.000Z' }
+    await writeFile(versionFile, JSON.stringify(version))
+    const res = await app.request(`/version.json?t=${Date.now()}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(await res.json()).toEqual(version)
+  })
+
+  it('is a 404, not the SPA page, when the build has none', async () => {
+    await rm(versionFile, { force: true })
+    const res = await app.request('/version.json?t=1')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.text()).not.toContain('<!doctype html>')
+  })
+
+  it('still answers the SPA page for the app routes', async () => {
+    const res = await app.request('/practice')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(await res.text()).toContain('<div id="root">')
+  })
+})
