@@ -23,8 +23,8 @@ export const notificationsQuery = {
 
 const badge = css({
   position: 'absolute',
-  top: '0',
-  insetInlineEnd: '0',
+  top: '-1',
+  insetInlineEnd: '-1',
   minWidth: '5',
   height: '5',
   px: '1',
@@ -33,8 +33,9 @@ const badge = css({
   color: 'white',
   fontSize: 'xs',
   fontWeight: 'bold',
-  lineHeight: '5',
-  textAlign: 'center',
+  lineHeight: '1',
+  display: 'grid',
+  placeItems: 'center',
 })
 
 /** The navbar's notification icon: an unread badge and the newest notifications in a popover. */

@@ -30,15 +30,28 @@ const contentStyles = css({ minW: '56', p: '1' })
 export function Content({ className, ...props }: ComponentProps<typeof StyledContent>) {
   return <StyledContent className={cx(contentStyles, className)} {...props} />
 }
+// Icon, text and check mark apart; the text takes the room so a check mark sits at the far end.
+const itemStyles = css({ display: 'flex', alignItems: 'center', gap: '2' })
+const StyledItem = withContext(Menu.Item, 'item')
+const StyledRadioItem = withContext(Menu.RadioItem, 'item')
+const StyledItemText = withContext(Menu.ItemText, 'itemText')
+
 /** One `role="menuitem"`; `onSelect` runs on click or Enter. Needs a unique `value`. */
-export const Item = withContext(Menu.Item, 'item')
+export function Item({ className, ...props }: ComponentProps<typeof StyledItem>) {
+  return <StyledItem className={cx(itemStyles, className)} {...props} />
+}
 export const ItemGroup = withContext(Menu.ItemGroup, 'itemGroup')
 export const ItemGroupLabel = withContext(Menu.ItemGroupLabel, 'itemGroupLabel')
 export const Separator = withContext(Menu.Separator, 'separator')
 export const RadioItemGroup = withContext(Menu.RadioItemGroup, 'itemGroup')
-export const RadioItem = withContext(Menu.RadioItem, 'item')
+/** One `role="menuitemradio"` of a `RadioItemGroup`. */
+export function RadioItem({ className, ...props }: ComponentProps<typeof StyledRadioItem>) {
+  return <StyledRadioItem className={cx(itemStyles, className)} {...props} />
+}
 export const ItemIndicator = withContext(Menu.ItemIndicator, 'itemIndicator')
-export const ItemText = withContext(Menu.ItemText, 'itemText')
+export function ItemText({ className, ...props }: ComponentProps<typeof StyledItemText>) {
+  return <StyledItemText className={cx(css({ flex: '1' }), className)} {...props} />
+}
 
 export { MenuContext as Context } from '@ark-ui/react/menu'
 export type {

@@ -17,7 +17,7 @@ const list = css({
 const link = css({
   display: 'block',
   whiteSpace: 'nowrap',
-  px: '3',
+  px: { base: '2', sm: '3' },
   py: '2',
   color: 'fg.muted',
   fontWeight: 'medium',
