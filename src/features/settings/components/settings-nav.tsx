@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
 import { paths } from '~/app/paths'
@@ -32,6 +33,9 @@ const link = css({
 export function SettingsNav() {
   const { t } = useLingui()
   const [location] = useLocation()
+  const current = useRef<HTMLAnchorElement>(null)
+  // On a phone the row scrolls: bring the current page's tab into view (Billing is off-screen).
+  useEffect(() => current.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [location])
   const items = [
     { href: paths.settings.getHref(), label: t`Profile` },
     { href: paths.settingsPassword.getHref(), label: t`Password` },
@@ -44,7 +48,12 @@ export function SettingsNav() {
       <ul className={list}>
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className={link} aria-current={location === item.href ? 'page' : undefined}>
+            <Link
+              ref={location === item.href ? current : undefined}
+              href={item.href}
+              className={link}
+              aria-current={location === item.href ? 'page' : undefined}
+            >
               {item.label}
             </Link>
           </li>
