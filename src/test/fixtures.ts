@@ -17,3 +17,30 @@ export const demoUser: components['schemas']['CurrentUser'] = {
 }
 
 export const demoToken = 'a'.repeat(64)
+
+/** `GET /config` as the demo server answers it (no Google client id, no help centre). */
+export const demoConfig: components['schemas']['Config'] = {
+  app_name: 'Exam-prep academy',
+  version: '1.0.0+storybook',
+  environment: 'development',
+  locales: ['en', 'ar'],
+  default_locale: 'en',
+  google_client_id: null,
+  third_party_sign_in_enabled: false,
+  trial_days: 7,
+  timers: { strict: 45, loose: 60 },
+  practice: { min_questions: 5, max_questions: 20, default_questions: 10 },
+  evaluation_questions: { math: 22, reading_writing: 27 },
+  points: { easy: 10, medium: 20, hard: 30 },
+  divisions: {
+    levels: 10,
+    quizzes_per_level: 5,
+    questions_per_quiz: 10,
+    promotion_percent: 70,
+    relegation_percent: 40,
+    short_test_questions: 10,
+    short_test_pass_percent: 70,
+  },
+  dev_inbox_url: null,
+  route_rules: [{ from: '/login', to: '/', status: 301 }],
+}

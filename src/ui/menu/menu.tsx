@@ -48,7 +48,11 @@ export const RadioItemGroup = withContext(Menu.RadioItemGroup, 'itemGroup')
 export function RadioItem({ className, ...props }: ComponentProps<typeof StyledRadioItem>) {
   return <StyledRadioItem className={cx(itemStyles, className)} {...props} />
 }
-export const ItemIndicator = withContext(Menu.ItemIndicator, 'itemIndicator')
+const StyledItemIndicator = withContext(Menu.ItemIndicator, 'itemIndicator')
+/** The check mark of a checked item: drawn only, as `aria-checked` already says it. */
+export function ItemIndicator(props: ComponentProps<typeof StyledItemIndicator>) {
+  return <StyledItemIndicator aria-hidden="true" {...props} />
+}
 export function ItemText({ className, ...props }: ComponentProps<typeof StyledItemText>) {
   return <StyledItemText className={cx(css({ flex: '1' }), className)} {...props} />
 }
