@@ -30,6 +30,30 @@ async function timedPair(a: () => Promise<unknown>, b: () => Promise<unknown>, t
   return [median(samples[0]), median(samples[1])] as const
 }
 
+/**
+ * The two medians, printed, must be within 10 ms. A run where the work itself outlasted the floor
+ * (a machine too busy to measure: both sides above floor + 30 ms) is measured again, at most
+ * three times; a real difference fails every time.
+ */
+async function expectAlike(
+  label: string,
+  names: [string, string],
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+) {
+  let pair: readonly [number, number] = [0, 0]
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    pair = await timedPair(a, b)
+    console.log(
+      `enumeration timing, ${label}: ${names[0]} ${pair[0].toFixed(1)} ms, ${names[1]} ${pair[1].toFixed(1)} ms`,
+    )
+    const busy = Math.min(...pair) > prod.config.enumerationFloorMs + 30
+    if (Math.abs(pair[0] - pair[1]) < 10 || !busy) break
+  }
+  expect(Math.abs(pair[0] - pair[1])).toBeLessThan(10)
+  return pair
+}
+
 /** Status and body of an answer, minus what legitimately differs per request. */
 async function shape(client: TestClient, path: string, body: unknown) {
   const res = await client.post(path, { body })
@@ -105,12 +129,12 @@ describe('no account enumeration (production mode)', () => {
     const a = await shape(prod.client, '/login', unknown)
     const b = await shape(prod.client, '/login', wrong)
     expect(a).toEqual(b)
-    const [tUnknown, tKnown] = await timedPair(
+    await expectAlike(
+      'login',
+      ['unknown', 'known'],
       () => prod.client.post('/login', { body: unknown }),
       () => prod.client.post('/login', { body: wrong }),
     )
-    console.log(`enumeration timing, login: unknown ${tUnknown.toFixed(1)} ms, known ${tKnown.toFixed(1)} ms`)
-    expect(Math.abs(tUnknown - tKnown)).toBeLessThan(10)
   })
 
   it('register: a taken e-mail answers like a new one (the owner gets a notice instead)', async () => {
@@ -120,12 +144,12 @@ describe('no account enumeration (production mode)', () => {
     expect(a.status).toBe(201)
     expect({ ...a.body, email: null }).toEqual({ ...b.body, email: null })
     let i = 0
-    const [tNew, tKnown] = await timedPair(
+    const [tNew, tKnown] = await expectAlike(
+      'register',
+      ['new', 'taken'],
       () => prod.client.post('/register', { body: registration({ email: `fresh-${i++}@example.com` }) }),
       () => prod.client.post('/register', { body: registration({ email: known.email }) }),
     )
-    console.log(`enumeration timing, register: new ${tNew.toFixed(1)} ms, taken ${tKnown.toFixed(1)} ms`)
-    expect(Math.abs(tNew - tKnown)).toBeLessThan(10)
     expect(Math.min(tNew, tKnown)).toBeGreaterThanOrEqual(prod.config.enumerationFloorMs - 1)
   })
 
@@ -136,12 +160,12 @@ describe('no account enumeration (production mode)', () => {
     expect(a).toEqual(b)
     const byMobile = await shape(prod.client, '/password-reset/request', { mobile: '+201229998877' })
     expect(byMobile).toEqual(a)
-    const [tKnown, tUnknown] = await timedPair(
+    await expectAlike(
+      'password reset',
+      ['known', 'unknown'],
       () => prod.client.post('/password-reset/request', { body: { email: known.email } }),
       () => prod.client.post('/password-reset/request', { body: { email: 'ghost@example.com' } }),
     )
-    console.log(`enumeration timing, password reset: known ${tKnown.toFixed(1)} ms, unknown ${tUnknown.toFixed(1)} ms`)
-    expect(Math.abs(tKnown - tUnknown)).toBeLessThan(10)
   })
 })
 
