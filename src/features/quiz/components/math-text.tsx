@@ -1,0 +1,88 @@
+import { Fragment, useLayoutEffect, useMemo, useRef, type HTMLAttributes } from 'react'
+import { css, cx } from 'styled-system/css'
+import { splitTex } from './tex-segments'
+
+/** The language of question text (the contract: "Text is English"), so screen readers switch voice. */
+export const QUESTION_LANG = 'en'
+
+type RenderTex = (element: HTMLElement, tex: string, displayMode: boolean) => void
+
+let renderTex: RenderTex | undefined
+let loading: Promise<RenderTex> | undefined
+
+/** Loads KaTeX and its CSS once, on the first text with TeX; a failed load is tried again next time. */
+export function loadTexRenderer(): Promise<RenderTex> {
+  loading ??= import('./katex-renderer').then(
+    (module) => (renderTex = module.renderTex),
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+const inlineMath = css({ display: 'inline-block', maxWidth: 'full', verticalAlign: 'baseline' })
+const displayMath = css({ display: 'block', maxWidth: 'full', overflowX: 'auto', overflowY: 'hidden', my: '2' })
+// Until KaTeX arrives (or if the TeX does not parse) the source is shown as written.
+const source = css({ '& .tex-source, &[data-loading]': { fontFamily: 'mono', fontSize: '0.9em' } })
+
+/**
+ * One TeX expression. React renders an empty span and KaTeX fills it; the span is `dir="ltr"`,
+ * so math keeps its order inside right-to-left text.
+ */
+function TexMath({ tex, display }: { tex: string; display: boolean }) {
+  const ref = useRef<HTMLSpanElement>(null)
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!element) return
+    if (renderTex) {
+      renderTex(element, tex, display)
+      return
+    }
+    let current = true
+    element.textContent = tex
+    element.dataset.loading = ''
+    loadTexRenderer().then(
+      (render) => {
+        if (!current) return
+        delete element.dataset.loading
+        render(element, tex, display)
+      },
+      () => {
+        // Offline or a stale deploy: the TeX source stays readable.
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [tex, display])
+  return <span ref={ref} dir="ltr" className={cx(display ? displayMath : inlineMath, source)} />
+}
+
+export interface MathTextProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** Text with TeX between `\(` `\)` (inline) or `\[` `\]` (display), as the contract writes it. */
+  text: string
+  /** The element to render. @default 'span' */
+  as?: 'span' | 'div' | 'p'
+}
+
+/**
+ * Question text (stem, choice, passage, explanation) with its TeX typeset by KaTeX, which is
+ * loaded only when the text has TeX. Screen readers get KaTeX's MathML.
+ */
+export function MathText({ text, as: Element = 'span', ...props }: MathTextProps) {
+  const segments = useMemo(() => splitTex(text), [text])
+  return (
+    <Element {...props}>
+      {segments.map((segment, index) =>
+        segment.kind === 'text' ? (
+          <Fragment key={index}>{segment.text}</Fragment>
+        ) : (
+          // The key remounts the span when its TeX changes, so React never diffs KaTeX's nodes.
+          <TexMath key={`${index}:${segment.display}:${segment.tex}`} tex={segment.tex} display={segment.display} />
+        ),
+      )}
+    </Element>
+  )
+}

@@ -1,0 +1,253 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { QuestionView, type QuestionViewProps } from './question-view'
+import { feedbackFor, figureSample, mathSample, readingSample, studentProducedSample } from './sample-questions'
+
+function Controlled({ value: initial = null, onChange, ...props }: QuestionViewProps) {
+  const [value, setValue] = useState(initial)
+  return (
+    <QuestionView
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next)
+        onChange(next)
+      }}
+    />
+  )
+}
+
+const meta = {
+  title: 'Quiz/QuestionView',
+  component: Controlled,
+  args: { question: mathSample, value: null, onChange: fn() },
+} satisfies Meta<typeof Controlled>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const arabic = { globals: { locale: 'ar' } } as const
+
+/** KaTeX arrives by a dynamic import: wait for the typeset math. */
+async function typesetMath(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('.katex')).not.toBeNull(), { timeout: 10_000 })
+  return [...canvasElement.querySelectorAll<HTMLElement>('.katex')]
+}
+
+export const ReadingAndWriting: Story = {
+  args: { question: readingSample },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const passage = canvas.getByRole('region', { name: 'Passage' })
+    await expect(passage).toHaveTextContent('pot-in-pot cooler')
+    await expect(passage).toHaveAttribute('tabindex', '0')
+    const group = canvas.getByRole('radiogroup', { name: 'Which choice best states the main idea of the text?' })
+    await expect(within(group).getAllByRole('radio')).toHaveLength(4)
+    await userEvent.click(canvas.getByText(/^The cooperative replaced/))
+    await expect(canvas.getByRole('radio', { name: /^Choice B:/ })).toBeChecked()
+    await expect(args.onChange).toHaveBeenLastCalledWith('ch_StoryRwB')
+  },
+}
+
+export const ReadingAndWritingArabic: Story = {
+  ...arabic,
+  args: { question: readingSample },
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement.dir).toBe('rtl')
+    const canvas = within(canvasElement)
+    const passage = canvas.getByRole('region', { name: 'نص القراءة' })
+    // The question text is English, read as English and laid out left to right inside the Arabic page.
+    const text = passage.firstElementChild as HTMLElement
+    await expect(text).toHaveAttribute('lang', 'en')
+    await expect(getComputedStyle(text).direction).toBe('ltr')
+    await expect(canvas.getByRole('radio', { name: /^الخيار A:/ })).toBeInTheDocument()
+  },
+}
+
+export const MathMultipleChoice: Story = {
+  play: async ({ args, canvasElement }) => {
+    const math = await typesetMath(canvasElement)
+    // Stem (2) and the four choices: each typeset, each with MathML for screen readers.
+    await expect(math).toHaveLength(6)
+    for (const node of math) await expect(node.querySelector('.katex-mathml math')).not.toBeNull()
+    await expect(math[0]!.closest('[dir]')).toHaveAttribute('dir', 'ltr')
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('radio', { name: /^Choice C:/ }))
+    await expect(args.onChange).toHaveBeenLastCalledWith('ch_StoryMaC')
+  },
+}
+
+export const MathArabic: Story = {
+  ...arabic,
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement.dir).toBe('rtl')
+    const [first] = await typesetMath(canvasElement)
+    // `3x - 7 = 11` stays in its order on a right-to-left page.
+    await expect(getComputedStyle(first!.parentElement!).direction).toBe('ltr')
+    const letters = [...canvasElement.querySelectorAll('[data-part="item-control"]')].map((node) => node.textContent)
+    await expect(letters).toEqual(['A', 'B', 'C', 'D'])
+  },
+}
+
+export const MathWithFigure: Story = {
+  args: { question: figureSample },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const figure = canvas.getByRole('img', { name: /^Right triangle ABC/ })
+    await expect(figure.tagName.toLowerCase()).toBe('svg')
+    await expect(canvas.getByTestId('question-figure')).toHaveAttribute('dir', 'ltr')
+    await typesetMath(canvasElement)
+  },
+}
+
+export const MathWithFigureArabic: Story = { ...arabic, args: { question: figureSample } }
+
+export const UnsafeFigureIsNotShown: Story = {
+  args: {
+    question: {
+      ...figureSample,
+      figure_svg: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('The figure for this question cannot be shown.')).toBeVisible()
+    await expect(canvasElement.querySelector('svg[onload], script')).toBeNull()
+  },
+}
+
+export const StudentProduced: Story = {
+  args: { question: studentProducedSample },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const field = canvas.getByRole('textbox', { name: 'Your answer' })
+    await expect(field).toHaveAttribute('inputmode', 'decimal')
+    await expect(field).toHaveAttribute('dir', 'ltr')
+    await expect(field).toHaveAccessibleDescription(/What value of/)
+    await expect(canvas.getByText(/No mixed numbers/)).toBeVisible()
+    // Arabic-Indic digits become ASCII as typed.
+    await userEvent.type(field, '٣/٤')
+    await expect(field).toHaveValue('3/4')
+    await expect(args.onChange).toHaveBeenLastCalledWith('3/4')
+    // A comma can never be valid: the rule shows at once.
+    await userEvent.clear(field)
+    await userEvent.type(field, '0,75')
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(canvas.getByText(/Use only digits/)).toBeVisible()
+    // "-" alone may still become valid: it is flagged only after leaving the field.
+    await userEvent.clear(field)
+    await userEvent.type(field, '-')
+    await expect(field).not.toHaveAttribute('aria-invalid')
+    await userEvent.tab()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+  },
+}
+
+export const StudentProducedArabic: Story = {
+  ...arabic,
+  args: { question: studentProducedSample },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: 'إجابتك' })
+    await userEvent.type(field, '٫٧٥')
+    await expect(field).toHaveValue('.75')
+  },
+}
+
+export const PracticeFeedbackCorrect: Story = {
+  args: { value: 'ch_StoryMaC', feedback: feedbackFor(mathSample, true) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('Correct!')
+    const chosen = canvas.getByRole('radio', { name: /^Choice C:.*Your answer.*Correct answer/ })
+    await expect(chosen).toBeChecked()
+    await expect(canvas.getByTestId('answer-feedback')).toHaveTextContent(/Explanation/)
+    await typesetMath(canvasElement)
+    // Locked: nothing changes the answer any more.
+    await userEvent.keyboard('a')
+    await expect(chosen).toBeChecked()
+  },
+}
+
+export const PracticeFeedbackWrong: Story = {
+  args: { value: 'ch_StoryMaB', feedback: feedbackFor(mathSample, false) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('Not quite.')
+    await expect(canvas.getByTestId('answer-feedback')).toHaveTextContent('The correct answer is C.')
+    await expect(canvas.getByRole('radio', { name: /^Choice B:.*Your answer/ })).toBeChecked()
+    await expect(canvas.getByRole('radio', { name: /^Choice C:.*Correct answer/ })).not.toBeChecked()
+  },
+}
+
+export const PracticeFeedbackWrongArabic: Story = {
+  ...arabic,
+  args: { value: 'ch_StoryMaB', feedback: feedbackFor(mathSample, false) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('إجابة غير صحيحة.')
+    await expect(canvas.getByTestId('answer-feedback')).toHaveTextContent('الإجابة الصحيحة هي C.')
+  },
+}
+
+export const StudentProducedFeedbackWrong: Story = {
+  args: { question: studentProducedSample, value: '4/3', feedback: feedbackFor(studentProducedSample, false) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('textbox', { name: 'Your answer' })).toHaveAttribute('readonly')
+    await expect(canvas.getByTestId('answer-feedback')).toHaveTextContent('Accepted answers: 3/4, .75, or 0.75')
+  },
+}
+
+export const StudentProducedFeedbackArabic: Story = {
+  ...arabic,
+  args: { question: studentProducedSample, value: '3/4', feedback: feedbackFor(studentProducedSample, true) },
+  play: async ({ canvasElement }) => {
+    const feedback = within(canvasElement).getByTestId('answer-feedback')
+    await expect(feedback).toHaveTextContent('إجابة صحيحة!')
+    for (const answer of feedback.querySelectorAll('bdi')) await expect(answer).toHaveAttribute('dir', 'ltr')
+  },
+}
+
+export const Disabled: Story = {
+  args: { disabled: true, value: 'ch_StoryMaA' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled()
+    await userEvent.keyboard('b')
+    await expect(canvas.getByRole('radio', { name: /^Choice A:/ })).toBeChecked()
+    await expect(args.onChange).not.toHaveBeenCalled()
+  },
+}
+
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    // A letter chooses from anywhere on the page…
+    await userEvent.keyboard('b')
+    const b = canvas.getByRole('radio', { name: /^Choice B:/ })
+    await expect(b).toBeChecked()
+    await expect(args.onChange).toHaveBeenLastCalledWith('ch_StoryMaB')
+    // …Tab enters the group on the chosen choice, arrows move and choose…
+    await userEvent.tab()
+    await expect(b).toHaveFocus()
+    await userEvent.keyboard('{ArrowDown}')
+    const c = canvas.getByRole('radio', { name: /^Choice C:/ })
+    await expect(c).toBeChecked()
+    await expect(c).toHaveFocus()
+    // …and a letter typed inside the group takes the focus along.
+    await userEvent.keyboard('A')
+    const a = canvas.getByRole('radio', { name: /^Choice A:/ })
+    await expect(a).toBeChecked()
+    await expect(a).toHaveFocus()
+    await expect(args.onChange).toHaveBeenLastCalledWith('ch_StoryMaA')
+  },
+}
+
+export const KeyboardArabic: Story = {
+  ...arabic,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // The physical D key on an Arabic layout types ي.
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ي', code: 'KeyD', bubbles: true }))
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /^الخيار D:/ })).toBeChecked())
+  },
+}

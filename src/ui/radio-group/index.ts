@@ -1,0 +1,1 @@
+export * as RadioGroup from './radio-group'
