@@ -1,0 +1,1 @@
+export * as RadioCard from './radio-card'
