@@ -44,10 +44,11 @@ test('every page of the spec loads its own chunk and renders its title in its la
     ['/divisions/progress', 'Division progress', 'default'],
     ['/evaluate', 'Evaluate', 'default'],
     ['/evaluate/quiz/q_12345678', 'Evaluation', 'bar'],
-    ['/evaluate/report/q_12345678', 'Evaluation report', 'bar'],
+    // A report of a quiz that does not exist says so, in its layout.
+    ['/evaluate/report/q_12345678', 'Report not found', 'bar'],
     ['/practice', 'Practice', 'default'],
     ['/practice/quiz/q_12345678', 'Practice', 'bar'],
-    ['/practice/report/q_12345678', 'Practice report', 'bar'],
+    ['/practice/report/q_12345678', 'Report not found', 'bar'],
     ['/preview-question', 'Question preview', 'bar'],
     ['/otp', 'Verification code', 'auth'],
   ]
