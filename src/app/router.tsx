@@ -21,7 +21,9 @@ function useMatchedRoute(location: string) {
 
 /** Leaves the app for an absolute URL by a full page load (spec §2). */
 function LeaveApp({ href }: { href: string }) {
-  useEffect(() => leaveApp(href), [href])
+  useEffect(() => {
+    leaveApp(href)
+  }, [href])
   return <PageFallback />
 }
 

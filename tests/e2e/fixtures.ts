@@ -44,13 +44,28 @@ export async function expectNoAxeViolations(page: Page) {
 
 export { expect }
 
-/** A real token of the demo learner (the signed-in layout asks the server who is signed in). */
+const demoTokens = new Map<string, string>()
+
+/**
+ * A real token of the demo learner (the signed-in layout asks the server who is signed in), one
+ * login per server while it stays valid: the server limits logins per account (10 per window),
+ * and the suites open many signed-in pages. A token a test has logged out is replaced.
+ */
 export async function demoToken(request: APIRequestContext, baseURL = ''): Promise<string> {
+  const known = demoTokens.get(baseURL)
+  if (known) {
+    const check = await request.get(`${baseURL}/api/v1/current-user`, {
+      headers: { Authorization: `Bearer ${known}` },
+    })
+    if (check.ok()) return known
+  }
   const response = await request.post(`${baseURL}/api/v1/login`, {
     data: { email: 'demo@example.com', password: 'Learn-SAT-2026' },
   })
   expect(response.status()).toBe(200)
-  return ((await response.json()) as { user: { token: string } }).user.token
+  const token = ((await response.json()) as { user: { token: string } }).user.token
+  demoTokens.set(baseURL, token)
+  return token
 }
 
 /** The second server of `playwright.config.ts`, started with `TRIAL_DAYS=0`: its new learners have no access. */

@@ -35,7 +35,10 @@ export function SettingsNav() {
   const [location] = useLocation()
   const current = useRef<HTMLAnchorElement>(null)
   // On a phone the row scrolls: bring the current page's tab into view (Billing is off-screen).
-  useEffect(() => current.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [location])
+  // Braces: Chromium's scrollIntoView now returns a promise, which React would call as a cleanup.
+  useEffect(() => {
+    current.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [location])
   const items = [
     { href: paths.settings.getHref(), label: t`Profile` },
     { href: paths.settingsPassword.getHref(), label: t`Password` },
