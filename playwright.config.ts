@@ -47,7 +47,11 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // The help centre "elsewhere" is the second server: another origin, so leaving the app shows.
   webServer: [
-    server(port, { HELP_CENTER_URL: `http://127.0.0.1:${noTrialPort}/api/v1/health` }),
+    server(port, {
+      HELP_CENTER_URL: `http://127.0.0.1:${noTrialPort}/api/v1/health`,
+      // The development stand-in of a country lookup, on another origin, answering the Emirates.
+      COUNTRY_LOOKUP_URL: `http://127.0.0.1:${noTrialPort}/dev/country-lookup?country=AE`,
+    }),
     server(noTrialPort, { TRIAL_DAYS: '0' }),
   ],
 })

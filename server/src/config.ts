@@ -37,6 +37,8 @@ export interface AppConfig {
   enumerationFloorMs: number
   /** The help centre, hosted elsewhere: `/help` redirects there (a route rule) when set. */
   helpCenterUrl: string | undefined
+  /** Where the SPA asks the visitor's country for phone fields (replies like `1;EG;EGY;Egypt`); off when unset. */
+  countryLookupUrl: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // Above the slowest work seen (argon2id and the writes on a loaded 2-core machine: ~220 ms).
     enumerationFloorMs: 250,
     helpCenterUrl: readUrl('HELP_CENTER_URL', env.HELP_CENTER_URL, ['http:', 'https:']),
+    countryLookupUrl: readUrl('COUNTRY_LOOKUP_URL', env.COUNTRY_LOOKUP_URL, ['http:', 'https:']),
   }
   if (appEnv === 'production') checkProduction(config)
   return config

@@ -43,4 +43,5 @@ export const demoConfig: components['schemas']['Config'] = {
   },
   dev_inbox_url: null,
   route_rules: [{ from: '/login', to: '/', status: 301 }],
+  country_lookup_url: null,
 }

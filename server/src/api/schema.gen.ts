@@ -2160,6 +2160,11 @@ export interface components {
       dev_inbox_url: string | null
       /** @description The server's redirects of app paths (route rules). The server answers a full page load of `from` with `status` and `Location: to`; the SPA applies the same rule to its own navigations, leaving the app by a full page load when `to` is an absolute URL. */
       route_rules: components['schemas']['RouteRule'][]
+      /**
+       * Format: uri
+       * @description Where the SPA asks the visitor's country for the default of phone fields (a reply whose first character is `1` and whose characters 2 to 3 are the country code, such as `1;EG;EGY;Egypt`); `null` when no lookup is configured.
+       */
+      country_lookup_url: string | null
     }
     RouteRule: {
       /**

@@ -35,3 +35,29 @@ describe('route rules (spec §2: server route-rule redirects)', async () => {
     expect(res.body.route_rules.map((rule) => rule.from)).not.toContain('/help')
   })
 })
+
+describe('the country lookup of phone fields (spec §7)', async () => {
+  const lookupUrl = 'https://lookup.example.net/?ip'
+  const { client } = await createTestApp({ countryLookupUrl: lookupUrl })
+
+  it('is told to the SPA and allowed by the CSP for its origin only', async () => {
+    const res = await client.get<{ country_lookup_url: string | null }>('/config')
+    expect(res.body.country_lookup_url).toBe(lookupUrl)
+    const connect = /connect-src ([^;]+)/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1]
+    expect(connect?.split(' ')).toEqual(["'self'", 'https://lookup.example.net'])
+  })
+
+  it('is off by default', async () => {
+    const bare = await createTestApp()
+    const res = await bare.client.get<{ country_lookup_url: string | null }>('/config')
+    expect(res.body.country_lookup_url).toBeNull()
+    expect(res.headers.get('Content-Security-Policy')).toContain("connect-src 'self';")
+  })
+
+  it('has a stand-in in development that answers like the real one', async () => {
+    const { app } = await createTestApp({ env: 'development' })
+    const res = await app.request('/dev/country-lookup?country=ae')
+    expect(await res.text()).toBe('1;AE;;')
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*')
+  })
+})

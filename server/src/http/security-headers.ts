@@ -10,15 +10,17 @@ const GOOGLE_IDENTITY = 'https://accounts.google.com/gsi/'
  * except Google Identity Services when `GOOGLE_CLIENT_ID` is set (the login
  * page then loads Google's script and button on demand).
  */
-export function contentSecurityPolicyFor(config: Pick<AppConfig, 'googleClientId'>): string {
+export function contentSecurityPolicyFor(config: Pick<AppConfig, 'googleClientId' | 'countryLookupUrl'>): string {
   const google = config.googleClientId ? ` ${GOOGLE_IDENTITY}` : ''
+  // The phone fields' country lookup, a third party the SPA calls (spec §7), when configured.
+  const lookup = config.countryLookupUrl ? ` ${new URL(config.countryLookupUrl).origin}` : ''
   return [
     "default-src 'self'",
     `script-src 'self'${google}`,
     `style-src 'self'${google}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${google}`,
+    `connect-src 'self'${google}${lookup}`,
     ...(google ? [`frame-src${google}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
@@ -27,7 +29,7 @@ export function contentSecurityPolicyFor(config: Pick<AppConfig, 'googleClientId
   ].join('; ')
 }
 
-export function securityHeaders(config: Pick<AppConfig, 'googleClientId'>): MiddlewareHandler {
+export function securityHeaders(config: Pick<AppConfig, 'googleClientId' | 'countryLookupUrl'>): MiddlewareHandler {
   const policy = contentSecurityPolicyFor(config)
   return async (c, next) => {
     await next()

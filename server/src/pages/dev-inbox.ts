@@ -12,6 +12,14 @@ const codeOf = (body: string) => /\b(\d{6})\b/.exec(body)?.[1] ?? null
  * so codes can be read without a mail server.
  */
 export const devInboxPages = new Hono<AppEnvBindings>()
+  // A stand-in for a country lookup such as ip2c.org (reply `1;EG;EGY;Egypt`), to try
+  // `COUNTRY_LOOKUP_URL` without a third party: `?country=AE` picks the answer.
+  .get('/dev/country-lookup', (c) => {
+    const country = (c.req.query('country') ?? 'EG').toUpperCase()
+    c.header('Access-Control-Allow-Origin', '*')
+    if (!/^[A-Z]{2}$/.test(country)) return c.text('0', 200)
+    return c.text(`1;${country};;`, 200)
+  })
   .get('/dev/inbox.json', async (c) => {
     const to = c.req.query('to')?.trim().toLowerCase()
     const rows = await c

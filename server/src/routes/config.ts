@@ -35,6 +35,7 @@ export const configRoutes = new Hono<AppEnvBindings>().get('/config', (c) => {
     },
     dev_inbox_url: config.env === 'production' ? null : '/dev/inbox',
     route_rules: routeRulesFor(config),
+    country_lookup_url: config.countryLookupUrl ?? null,
   }
   return c.json(body, 200)
 })

@@ -143,4 +143,5 @@ export const sampleConfig: components['schemas']['Config'] = {
   },
   dev_inbox_url: null,
   route_rules: [],
+  country_lookup_url: null,
 }

@@ -20,7 +20,7 @@ import { combobox, input } from 'styled-system/recipes'
 import { useLocale } from '~/i18n/locale-context'
 import { Field } from '~/ui/text-field'
 import { countryList, countryName, searchCountries, type CountryEntry } from './countries'
-import { fallbackCountry } from './lookup-country'
+import { useDefaultCountry } from './lookup-country'
 import {
   PHONE_MAX_LENGTH,
   applyPhoneEdit,
@@ -43,6 +43,12 @@ export interface PhoneInputProps {
    * @default fallbackCountry(locale), Egypt
    */
   defaultCountry?: CountryCode
+  /**
+   * The country lookup (spec §7, `GET /config` `country_lookup_url`): without `defaultCountry`,
+   * the field starts on the fallback country and moves to the visitor's country once the lookup
+   * answers (a failure keeps the fallback). @default undefined (no lookup)
+   */
+  countryLookupUrl?: string
   /** A number to start with, E.164 (`+201001234567`) or national. @default '' */
   defaultValue?: string
   /** Format with libphonenumber's `AsYouType` as the learner types. @default true */
@@ -156,6 +162,7 @@ export function PhoneInput({
   label,
   helperText,
   defaultCountry,
+  countryLookupUrl,
   defaultValue = '',
   autoFormat = true,
   displayMode = 'auto',
@@ -173,7 +180,8 @@ export function PhoneInput({
   const { t } = useLingui()
   const { locale } = useLocale()
   const options = { autoFormat, displayMode }
-  const preferredCountry = defaultCountry ?? fallbackCountry(locale)
+  const lookedUp = useDefaultCountry(countryLookupUrl)
+  const preferredCountry = defaultCountry ?? lookedUp
 
   const [initial] = useState(() => formatPhoneText(defaultValue, preferredCountry, { ...options, settled: true }))
   const [text, setText] = useState(initial.text)

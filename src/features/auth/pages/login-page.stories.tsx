@@ -32,6 +32,7 @@ const config: components['schemas']['Config'] = {
   },
   dev_inbox_url: null,
   route_rules: [{ from: '/login', to: '/', status: 301 }],
+  country_lookup_url: null,
 }
 
 const meta = {

@@ -7,6 +7,7 @@ import { css } from 'styled-system/css'
 import { Link, useSearch } from 'wouter'
 import { fromPromise } from 'xstate'
 import { api } from '~/api/client'
+import { usePublicConfig } from '~/api/public-config'
 import { toastApiError } from '~/api/notify'
 import { SessionContext } from '~/features/session/session-context'
 import type { PageProps } from '~/lib/page-props'
@@ -126,6 +127,8 @@ interface RegistrationFormProps {
 
 function RegistrationForm({ form, onFormChange, errors, termsMissing, busy, onSubmit }: RegistrationFormProps) {
   const { t } = useLingui()
+  // Spec §5: the phone field's default country comes from the visitor's network when the server has a lookup.
+  const countryLookupUrl = usePublicConfig()?.country_lookup_url ?? undefined
   const field = (name: 'first_name' | 'last_name' | 'email' | 'password' | 'password_confirmation') => ({
     name,
     value: form[name],
@@ -151,7 +154,7 @@ function RegistrationForm({ form, onFormChange, errors, termsMissing, busy, onSu
       <Suspense fallback={<TextField label={t`Mobile number`} type="tel" disabled />}>
         <PhoneInput
           label={t`Mobile number`}
-          defaultCountry="EG"
+          countryLookupUrl={countryLookupUrl}
           defaultValue={form.mobile}
           required
           onChange={(value) => onFormChange((current) => ({ ...current, mobile: value.e164 ?? value.raw }))}
