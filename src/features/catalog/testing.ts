@@ -1,4 +1,5 @@
 import type { components } from '~/api/schema.gen'
+import { demoConfig } from '~/test/fixtures'
 import type { Catalog } from './api/catalog'
 
 /** Sample answers of `GET /catalog` and `GET /config` for stories and unit tests (never the app). */
@@ -118,30 +119,5 @@ export function sampleCatalog(locale: string = 'en'): Catalog {
   }
 }
 
-/** `GET /config` with the server's defaults. */
-export const sampleConfig: components['schemas']['Config'] = {
-  app_name: 'Exam-prep academy',
-  version: '1.0.0+storybook',
-  environment: 'development',
-  locales: ['en', 'ar'],
-  default_locale: 'en',
-  google_client_id: null,
-  third_party_sign_in_enabled: false,
-  trial_days: 7,
-  timers: { strict: 45, loose: 60 },
-  practice: { min_questions: 5, max_questions: 20, default_questions: 10 },
-  evaluation_questions: { math: 22, reading_writing: 27 },
-  points: { easy: 10, medium: 20, hard: 30 },
-  divisions: {
-    levels: 10,
-    quizzes_per_level: 5,
-    questions_per_quiz: 10,
-    promotion_percent: 70,
-    relegation_percent: 40,
-    short_test_questions: 10,
-    short_test_pass_percent: 70,
-  },
-  dev_inbox_url: null,
-  route_rules: [],
-  country_lookup_url: null,
-}
+/** `GET /config` with the server's defaults (no route rules). */
+export const sampleConfig: components['schemas']['Config'] = { ...demoConfig, route_rules: [] }

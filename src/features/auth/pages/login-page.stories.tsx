@@ -1,39 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { problem, type MockHandlers } from '~/api/mock-api'
-import type { components } from '~/api/schema.gen'
 import type { GoogleIdentity } from '~/features/auth/google/google-identity'
-import { demoToken, demoUser } from '~/test/fixtures'
+import { demoConfig, demoToken, demoUser } from '~/test/fixtures'
 import { withScreen, type ScreenParameters } from '~/test/screen-story'
 import LoginPage from './login-page'
 
 /** `GET /config` as the demo server answers it (no Google client id). */
-const config: components['schemas']['Config'] = {
-  app_name: 'Exam-prep academy',
-  version: '1.0.0+storybook',
-  environment: 'development',
-  locales: ['en', 'ar'],
-  default_locale: 'en',
-  google_client_id: null,
-  third_party_sign_in_enabled: false,
-  trial_days: 7,
-  timers: { strict: 45, loose: 60 },
-  practice: { min_questions: 5, max_questions: 20, default_questions: 10 },
-  evaluation_questions: { math: 22, reading_writing: 27 },
-  points: { easy: 10, medium: 20, hard: 30 },
-  divisions: {
-    levels: 10,
-    quizzes_per_level: 5,
-    questions_per_quiz: 10,
-    promotion_percent: 70,
-    relegation_percent: 40,
-    short_test_questions: 10,
-    short_test_pass_percent: 70,
-  },
-  dev_inbox_url: null,
-  route_rules: [{ from: '/login', to: '/', status: 301 }],
-  country_lookup_url: null,
-}
+const config = demoConfig
 
 const meta = {
   title: 'Screens/Auth/Login',
