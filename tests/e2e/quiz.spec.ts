@@ -1,0 +1,171 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, test } from './fixtures'
+
+/** What the quiz screen says in each language. */
+const texts = {
+  en: {
+    questionOf: (position: number, total: number) => `Question ${position} of ${total}`,
+    answered: (position: number) => new RegExp(`^Question ${position}, Answered`),
+    end: 'End',
+    endAnyway: 'End anyway',
+    missing: 'Some answers are missing, please check questions before ending quiz',
+    submit: 'Submit answer',
+    reportHeadings: /We're Sorry|Good Job|Well done/,
+  },
+  ar: {
+    questionOf: (position: number, total: number) => `السؤال ${position} من ${total}`,
+    answered: (position: number) => new RegExp(`^السؤال ${position}[،,] تمت الإجابة`),
+    end: 'إنهاء',
+    endAnyway: 'إنهاء على أي حال',
+    missing: 'بعض الإجابات ناقصة، يرجى مراجعة الأسئلة قبل إنهاء الاختبار',
+    submit: 'إرسال الإجابة',
+    reportHeadings: /نأسف|عمل جيد|أحسنت/,
+  },
+} as const
+
+interface QuizQuestion {
+  id: string
+  position: number
+  format: 'multiple_choice' | 'student_produced'
+  choices: { id: string }[]
+}
+
+/** A fresh, activated learner (registered through the API), so the shared demo learner stays as it is. */
+async function newLearner(request: APIRequestContext) {
+  const email = `quiz-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  const password = 'Amber-Meadow-64'
+  const registered = await request.post('/api/v1/register', {
+    data: {
+      first_name: 'Omar',
+      last_name: 'Farouk',
+      email,
+      mobile: '+201001234567',
+      password,
+      password_confirmation: password,
+      accept_terms: true,
+      channel: 'email',
+    },
+  })
+  expect(registered.status()).toBe(201)
+  const { verification_code: code } = (await registered.json()) as { verification_code: string }
+  const activated = await request.post('/api/v1/activate', { data: { email, code } })
+  expect(activated.status()).toBe(200)
+  return ((await activated.json()) as { user: { token: string } }).user.token
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+async function startEvaluation(request: APIRequestContext, token: string) {
+  const created = await request.post('/api/v1/evaluations', {
+    headers: bearer(token),
+    data: { system: 'SAT', subject: 'math', timer_type: 'loose' },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: string }
+  const quiz = await request.get(`/api/v1/quizzes/${id}`, { headers: bearer(token) })
+  return { id, questions: ((await quiz.json()) as { questions: QuizQuestion[] }).questions }
+}
+
+async function signIn(context: BrowserContext, baseURL: string, token: string, locale: 'en' | 'ar') {
+  await context.addCookies([
+    { name: 'token', value: token, url: baseURL },
+    { name: 'i18n_redirected', value: locale, url: baseURL },
+  ])
+}
+
+/** Answers the question on screen with the keyboard only: a letter key, or typing a response. */
+async function answerWithKeyboard(page: Page, question: QuizQuestion) {
+  if (question.format === 'multiple_choice') {
+    await page.keyboard.press('b')
+    await expect(page.getByRole('radio').nth(1)).toBeChecked()
+  } else {
+    const field = page.getByRole('main').getByRole('textbox')
+    await field.focus()
+    await page.keyboard.type('2')
+    await expect(field).toHaveValue('2')
+  }
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const say = texts[locale]
+  const language = locale === 'en' ? 'English' : 'Arabic'
+
+  test(`an evaluation in ${language}: keyboard answers survive a reload, ending with answers missing`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000)
+    const token = await newLearner(request)
+    const { id, questions } = await startEvaluation(request, token)
+    const total = questions.length
+    await signIn(context, baseURL!, token, locale)
+
+    await page.goto(`/evaluate/quiz/${id}`)
+    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
+    await expect(page.getByRole('heading', { level: 2, name: say.questionOf(1, total) })).toBeVisible()
+    await expect(page.getByRole('timer')).toHaveAttribute('dir', 'ltr')
+    await expect(page.getByRole('timer')).toHaveText(/^\d\d:\d\d$/)
+    await expectNoAxeViolations(page)
+
+    for (const position of [1, 2]) {
+      await answerWithKeyboard(page, questions[position - 1]!)
+      // Enter: save and continue (in a response field as on the page).
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('heading', { level: 2, name: say.questionOf(position + 1, total) })).toBeVisible()
+    }
+    await expect(page.getByRole('button', { name: say.answered(1) })).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 2, name: say.questionOf(3, total) })).toBeVisible()
+    await expect(page.getByRole('button', { name: say.answered(1) })).toBeVisible()
+    await expect(page.getByRole('button', { name: say.answered(2) })).toBeVisible()
+    const saved = await request.get(`/api/v1/quizzes/${id}`, { headers: bearer(token) })
+    const answers = ((await saved.json()) as { questions: { answer: { status: string } }[] }).questions
+    expect(answers.slice(0, 2).map((question) => question.answer.status)).toEqual(['answered', 'answered'])
+
+    await page.getByRole('button', { name: say.end, exact: true }).click()
+    const dialog = page.getByRole('alertdialog')
+    await expect(dialog).toContainText(say.missing)
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: say.endAnyway }).click()
+    await expect(page).toHaveURL(`/evaluate/report/${id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(say.reportHeadings)
+  })
+}
+
+test('a practice gives immediate feedback with the explanation', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(90_000)
+  const token = await newLearner(request)
+  const evaluation = await startEvaluation(request, token)
+  const ended = await request.post(`/api/v1/quizzes/${evaluation.id}/end`, {
+    headers: bearer(token),
+    data: { confirm_missing: true },
+  })
+  expect(ended.status()).toBe(200)
+  const created = await request.post('/api/v1/practices', {
+    headers: bearer(token),
+    data: { system: 'SAT', subject: 'math', skills: [], timer: false, question_count: 5 },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: string }
+  const quiz = await request.get(`/api/v1/quizzes/${id}`, { headers: bearer(token) })
+  const { questions } = (await quiz.json()) as { questions: QuizQuestion[] }
+  await signIn(context, baseURL!, token, 'en')
+
+  await page.goto(`/practice/quiz/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: `Question 1 of ${questions.length}` })).toBeVisible()
+  // Untimed: no clock.
+  await expect(page.getByRole('timer')).toHaveCount(0)
+  await answerWithKeyboard(page, questions[0]!)
+  await page.keyboard.press('Enter')
+  const feedback = page.getByTestId('answer-feedback')
+  await expect(feedback).toBeVisible()
+  await expect(feedback).toContainText(/Correct!|Not quite\./)
+  // The explanation, in the bank's words, follows its heading.
+  await expect(feedback).toContainText(/Explanation.{20,}/)
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
