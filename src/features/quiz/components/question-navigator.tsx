@@ -19,7 +19,7 @@ const markNames: Record<Mark, MessageDescriptor> = {
 const markStyles: Record<Mark, string> = {
   not_answered: css({ bg: 'bg.default', borderColor: 'gray.8', color: 'gray.12' }),
   skipped: css({ bg: 'bg.default', borderColor: 'gray.8', borderStyle: 'dashed', color: 'gray.12' }),
-  answered: css({ bg: 'blue.3', borderColor: 'blue.11', color: 'blue.12' }),
+  answered: css({ bg: 'gray.5', borderColor: 'gray.11', color: 'gray.12' }),
   correct: css({ bg: 'green.3', borderColor: 'green.11', color: 'green.12' }),
   wrong: css({ bg: 'red.3', borderColor: 'red.11', color: 'red.12' }),
   current: css({ bg: 'gray.12', borderColor: 'gray.12', color: 'gray.1' }),
