@@ -37,7 +37,8 @@ export const Sends: Story = {
     const box = within(dialog).getByRole('textbox', { name: /Your message/ })
     await expect(box).toHaveAttribute('rows', '5')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
-    await expect(within(dialog).getByText('Write your message first.')).toBeVisible()
+    // The message appears once the field has re-rendered as invalid.
+    await waitFor(() => expect(within(dialog).getByText('Write your message first.')).toBeVisible())
     await userEvent.type(box, 'The strict timer is great practice.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
     const toast = await body().findByText('Feedback submitted')
