@@ -79,6 +79,16 @@ function readUrl(name: string, raw: string | undefined, protocols: string[]): st
   return raw
 }
 
+function scaledRateLimits(multiplier: number): RateLimitRules {
+  if (multiplier === 1) return defaultRateLimits
+  return Object.fromEntries(
+    Object.entries(defaultRateLimits).map(([key, rule]) => [
+      key,
+      key.endsWith('PerClient') ? { ...rule, limit: rule.limit * multiplier } : rule,
+    ]),
+  ) as RateLimitRules
+}
+
 /** Reads and checks the environment once, at start; the app never reads process.env elsewhere. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const appEnv = readEnv(env.APP_ENV)
@@ -112,7 +122,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     googleIssuers: ['https://accounts.google.com', 'accounts.google.com'],
     paymentProvider: appEnv === 'production' ? provider : 'sandbox',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    rateLimits: defaultRateLimits,
+    // RATE_LIMIT_MULTIPLIER (development and test only) raises every limit: the end-to-end suites
+    // register and log in dozens of learners from one address.
+    rateLimits: scaledRateLimits(
+      readInteger('RATE_LIMIT_MULTIPLIER', appEnv === 'production' ? undefined : env.RATE_LIMIT_MULTIPLIER, 1, 1, 1000),
+    ),
     seedDemo: appEnv === 'development' && env.SEED_DEMO !== '0',
     // Above the slowest work seen (argon2id and the writes on a loaded 2-core machine: ~220 ms).
     enumerationFloorMs: 250,
