@@ -15,6 +15,23 @@ describe('loadConfig', () => {
   it('refuses an unknown APP_ENV', () => {
     expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(/APP_ENV/)
   })
+
+  it('CLIENT_RATE_LIMIT_MULTIPLIER raises only the per-address limits, never in production', () => {
+    const base = loadConfig({}).rateLimits
+    const raised = loadConfig({ CLIENT_RATE_LIMIT_MULTIPLIER: '20' }).rateLimits
+    expect(raised.registerPerClient.limit).toBe(base.registerPerClient.limit * 20)
+    expect(raised.loginPerClient.limit).toBe(base.loginPerClient.limit * 20)
+    expect(raised.loginPerAccount).toEqual(base.loginPerAccount)
+    expect(raised.codeVerifyPerAccount).toEqual(base.codeVerifyPerAccount)
+    const production = loadConfig({
+      APP_ENV: 'production',
+      PUBLIC_URL: 'https://academy.example.com',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PAYMENT_PROVIDER: 'sandbox',
+      CLIENT_RATE_LIMIT_MULTIPLIER: '20',
+    })
+    expect(production.rateLimits.registerPerClient).toEqual(base.registerPerClient)
+  })
 })
 
 describe('production mode', () => {

@@ -122,10 +122,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     googleIssuers: ['https://accounts.google.com', 'accounts.google.com'],
     paymentProvider: appEnv === 'production' ? provider : 'sandbox',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    // RATE_LIMIT_MULTIPLIER (development and test only) raises every limit: the end-to-end suites
-    // register and log in dozens of learners from one address.
+    // CLIENT_RATE_LIMIT_MULTIPLIER (development and test only) raises the per-address limits: the
+    // end-to-end suites register and log in dozens of learners from one address.
     rateLimits: scaledRateLimits(
-      readInteger('RATE_LIMIT_MULTIPLIER', appEnv === 'production' ? undefined : env.RATE_LIMIT_MULTIPLIER, 1, 1, 1000),
+      readInteger(
+        'CLIENT_RATE_LIMIT_MULTIPLIER',
+        appEnv === 'production' ? undefined : env.CLIENT_RATE_LIMIT_MULTIPLIER,
+        1,
+        1,
+        1000,
+      ),
     ),
     seedDemo: appEnv === 'development' && env.SEED_DEMO !== '0',
     // Above the slowest work seen (argon2id and the writes on a loaded 2-core machine: ~220 ms).
