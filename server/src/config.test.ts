@@ -32,6 +32,20 @@ describe('loadConfig', () => {
     })
     expect(production.rateLimits.registerPerClient).toEqual(base.registerPerClient)
   })
+
+  it('QUIZ_SECONDS_PER_QUESTION shortens both timers outside production only', () => {
+    expect(loadConfig({}).timers).toEqual({ strict: 45, loose: 60 })
+    expect(loadConfig({ QUIZ_SECONDS_PER_QUESTION: '2' }).timers).toEqual({ strict: 2, loose: 2 })
+    expect(() => loadConfig({ QUIZ_SECONDS_PER_QUESTION: 'soon' })).toThrow(/QUIZ_SECONDS_PER_QUESTION/)
+    const production = loadConfig({
+      APP_ENV: 'production',
+      PUBLIC_URL: 'https://academy.example.com',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PAYMENT_PROVIDER: 'sandbox',
+      QUIZ_SECONDS_PER_QUESTION: '2',
+    })
+    expect(production.timers).toEqual({ strict: 45, loose: 60 })
+  })
 })
 
 describe('production mode', () => {

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { defaultRateLimits, type RateLimitRules } from './domain/constants'
+import { defaultRateLimits, learning, type RateLimitRules } from './domain/constants'
 
 export type AppEnv = 'development' | 'production' | 'test'
 
@@ -31,6 +31,8 @@ export interface AppConfig {
   /** Read the client address from X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean
   rateLimits: RateLimitRules
+  /** Seconds per question of each timer type (45 and 60; shorter only in development, for tests). */
+  timers: { strict: number; loose: number }
   /** Seed the demo learner on an empty database (never in production). */
   seedDemo: boolean
   /** Login, register and password-reset requests answer no sooner than this (no enumeration by timing). */
@@ -77,6 +79,10 @@ function readUrl(name: string, raw: string | undefined, protocols: string[]): st
   }
   if (!protocols.includes(url.protocol)) throw new ConfigError(`${name} must use ${protocols.join(' or ')}`)
   return raw
+}
+
+function quizTimers(secondsPerQuestion: number): AppConfig['timers'] {
+  return secondsPerQuestion === 0 ? learning.timers : { strict: secondsPerQuestion, loose: secondsPerQuestion }
 }
 
 function scaledRateLimits(multiplier: number): RateLimitRules {
@@ -131,6 +137,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         1,
         1,
         1000,
+      ),
+    ),
+    // QUIZ_SECONDS_PER_QUESTION (development and test only) shortens both timers: the end-to-end
+    // suite watches a clock run out without waiting minutes.
+    timers: quizTimers(
+      readInteger(
+        'QUIZ_SECONDS_PER_QUESTION',
+        appEnv === 'production' ? undefined : env.QUIZ_SECONDS_PER_QUESTION,
+        0,
+        1,
+        3600,
       ),
     ),
     seedDemo: appEnv === 'development' && env.SEED_DEMO !== '0',

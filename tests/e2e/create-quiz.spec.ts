@@ -1,5 +1,5 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, newLearner, signIn, test } from './fixtures'
 
 const texts = {
   en: {
@@ -26,37 +26,6 @@ const texts = {
   },
 } as const
 
-/** A fresh, activated learner (registered through the API): the demo learner other tests use stays as it is. */
-async function newLearner(request: APIRequestContext, label: string) {
-  const email = `create-quiz-${label}-${Date.now()}@example.com`
-  const password = 'Blue-Harbor-71'
-  const registered = await request.post('/api/v1/register', {
-    data: {
-      first_name: 'Omar',
-      last_name: 'Farouk',
-      email,
-      mobile: '+201001234568',
-      password,
-      password_confirmation: password,
-      accept_terms: true,
-      channel: 'email',
-    },
-  })
-  expect(registered.status()).toBe(201)
-  const { verification_code: code } = (await registered.json()) as { verification_code: string }
-  const activated = await request.post('/api/v1/activate', { data: { email, code } })
-  expect(activated.status()).toBe(200)
-  const { user } = (await activated.json()) as { user: { token: string } }
-  return { token: user.token }
-}
-
-async function signIn(context: BrowserContext, baseURL: string, token: string, locale: 'en' | 'ar') {
-  await context.addCookies([
-    { name: 'token', value: token, url: baseURL },
-    { name: 'i18n_redirected', value: locale, url: baseURL },
-  ])
-}
-
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true })
 
 /** Radios are visually hidden inputs: a learner clicks the card (its label). */
@@ -75,7 +44,7 @@ for (const locale of ['en', 'ar'] as const) {
     baseURL,
   }) => {
     test.setTimeout(60_000)
-    const learner = await newLearner(request, locale)
+    const learner = await newLearner(request, `create-quiz-${locale}`)
     await signIn(context, baseURL!, learner.token, locale)
 
     // Practice before any evaluation: refused in the page, with the way to the evaluation.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 
 /**
  * Every end-to-end test fails on a console error or an uncaught exception in
@@ -70,3 +70,78 @@ export async function demoToken(request: APIRequestContext, baseURL = ''): Promi
 
 /** The second server of `playwright.config.ts`, started with `TRIAL_DAYS=0`: its new learners have no access. */
 export const noTrialBaseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 4310) + 1}`
+
+/** The third server of `playwright.config.ts`, with `QUIZ_SECONDS_PER_QUESTION=2`: its clocks run out in seconds. */
+export const shortClockBaseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 4310) + 2}`
+
+export type Locale = 'en' | 'ar'
+
+export const bearer = (token: string, locale: Locale = 'en') => ({
+  Authorization: `Bearer ${token}`,
+  'Accept-Language': locale,
+})
+
+/**
+ * A fresh, activated learner registered through the API (of `baseURL`, the main server by
+ * default), so the demo learner other tests use stays as it is.
+ */
+export async function newLearner(request: APIRequestContext, label = 'learner', baseURL = '') {
+  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  const password = 'Amber-Meadow-64'
+  const registered = await request.post(`${baseURL}/api/v1/register`, {
+    data: {
+      first_name: 'Mona',
+      last_name: 'Adel',
+      email,
+      mobile: '+201001234567',
+      password,
+      password_confirmation: password,
+      accept_terms: true,
+      channel: 'email',
+    },
+  })
+  expect(registered.status()).toBe(201)
+  const { verification_code: code } = (await registered.json()) as { verification_code: string }
+  const activated = await request.post(`${baseURL}/api/v1/activate`, { data: { email, code } })
+  expect(activated.status()).toBe(200)
+  const { user } = (await activated.json()) as { user: { token: string } }
+  return { email, password, token: user.token }
+}
+
+/** Signs the browser context in with a token, in a language (the cookies the SPA reads). */
+export async function signIn(context: BrowserContext, baseURL: string, token: string, locale: Locale) {
+  await context.addCookies([
+    { name: 'token', value: token, url: baseURL },
+    { name: 'i18n_redirected', value: locale, url: baseURL },
+  ])
+}
+
+export interface QuizQuestion {
+  id: string
+  position: number
+  format: 'multiple_choice' | 'student_produced'
+  choices: { id: string }[]
+  answer: { status: string }
+}
+
+/** Reads a quiz as the server has it (questions without keys, answer statuses, remaining time). */
+export async function readQuiz(request: APIRequestContext, token: string, id: string, baseURL = '') {
+  const response = await request.get(`${baseURL}/api/v1/quizzes/${id}`, { headers: bearer(token) })
+  expect(response.status()).toBe(200)
+  return (await response.json()) as { status: string; remaining_seconds: number | null; questions: QuizQuestion[] }
+}
+
+/** Starts a Math evaluation through the API and returns it with its questions. */
+export async function startEvaluation(
+  request: APIRequestContext,
+  token: string,
+  { timer = 'loose', baseURL = '' }: { timer?: 'strict' | 'loose'; baseURL?: string } = {},
+) {
+  const created = await request.post(`${baseURL}/api/v1/evaluations`, {
+    headers: bearer(token),
+    data: { system: 'SAT', subject: 'math', timer_type: timer },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: string }
+  return { id, questions: (await readQuiz(request, token, id, baseURL)).questions }
+}

@@ -1,5 +1,15 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import {
+  bearer,
+  expect,
+  expectNoAxeViolations,
+  newLearner,
+  readQuiz,
+  signIn,
+  startEvaluation,
+  test,
+  type QuizQuestion,
+} from './fixtures'
 
 /** What the quiz screen says in each language. */
 const texts = {
@@ -22,56 +32,6 @@ const texts = {
     reportHeadings: /نأسف|عمل جيد|أحسنت/,
   },
 } as const
-
-interface QuizQuestion {
-  id: string
-  position: number
-  format: 'multiple_choice' | 'student_produced'
-  choices: { id: string }[]
-}
-
-/** A fresh, activated learner (registered through the API), so the shared demo learner stays as it is. */
-async function newLearner(request: APIRequestContext) {
-  const email = `quiz-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  const password = 'Amber-Meadow-64'
-  const registered = await request.post('/api/v1/register', {
-    data: {
-      first_name: 'Omar',
-      last_name: 'Farouk',
-      email,
-      mobile: '+201001234567',
-      password,
-      password_confirmation: password,
-      accept_terms: true,
-      channel: 'email',
-    },
-  })
-  expect(registered.status()).toBe(201)
-  const { verification_code: code } = (await registered.json()) as { verification_code: string }
-  const activated = await request.post('/api/v1/activate', { data: { email, code } })
-  expect(activated.status()).toBe(200)
-  return ((await activated.json()) as { user: { token: string } }).user.token
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
-
-async function startEvaluation(request: APIRequestContext, token: string) {
-  const created = await request.post('/api/v1/evaluations', {
-    headers: bearer(token),
-    data: { system: 'SAT', subject: 'math', timer_type: 'loose' },
-  })
-  expect(created.status()).toBe(201)
-  const { id } = (await created.json()) as { id: string }
-  const quiz = await request.get(`/api/v1/quizzes/${id}`, { headers: bearer(token) })
-  return { id, questions: ((await quiz.json()) as { questions: QuizQuestion[] }).questions }
-}
-
-async function signIn(context: BrowserContext, baseURL: string, token: string, locale: 'en' | 'ar') {
-  await context.addCookies([
-    { name: 'token', value: token, url: baseURL },
-    { name: 'i18n_redirected', value: locale, url: baseURL },
-  ])
-}
 
 /** Answers the question on screen with the keyboard only: a letter key, or typing a response. */
 async function answerWithKeyboard(page: Page, question: QuizQuestion) {
@@ -97,7 +57,7 @@ for (const locale of ['en', 'ar'] as const) {
     baseURL,
   }) => {
     test.setTimeout(90_000)
-    const token = await newLearner(request)
+    const { token } = await newLearner(request, 'quiz')
     const { id, questions } = await startEvaluation(request, token)
     const total = questions.length
     await signIn(context, baseURL!, token, locale)
@@ -121,8 +81,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 2, name: say.questionOf(3, total) })).toBeVisible()
     await expect(page.getByRole('button', { name: say.answered(1) })).toBeVisible()
     await expect(page.getByRole('button', { name: say.answered(2) })).toBeVisible()
-    const saved = await request.get(`/api/v1/quizzes/${id}`, { headers: bearer(token) })
-    const answers = ((await saved.json()) as { questions: { answer: { status: string } }[] }).questions
+    const answers = (await readQuiz(request, token, id)).questions
     expect(answers.slice(0, 2).map((question) => question.answer.status)).toEqual(['answered', 'answered'])
 
     await page.getByRole('button', { name: say.end, exact: true }).click()
@@ -137,7 +96,7 @@ for (const locale of ['en', 'ar'] as const) {
 
 test('a practice gives immediate feedback with the explanation', async ({ page, context, request, baseURL }) => {
   test.setTimeout(90_000)
-  const token = await newLearner(request)
+  const { token } = await newLearner(request, 'quiz')
   const evaluation = await startEvaluation(request, token)
   const ended = await request.post(`/api/v1/quizzes/${evaluation.id}/end`, {
     headers: bearer(token),

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import type { APIRequestContext, BrowserContext } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import type { APIRequestContext } from '@playwright/test'
+import { bearer, expect, expectNoAxeViolations, newLearner, signIn, startEvaluation, test } from './fixtures'
 
 /** What the report page says in each language (the headings are the spec's, §2). */
 const texts = {
@@ -32,60 +32,15 @@ const texts = {
   },
 } as const
 
-interface QuizQuestion {
-  id: string
-  format: 'multiple_choice' | 'student_produced'
-  choices: { id: string }[]
-}
 interface Report {
   status_code: 1 | 2 | 3
   summary: { correct: number; total: number }
   domains: { name: string; correct: number; total: number }[]
 }
 
-/** A fresh, activated learner (registered through the API), so the shared demo learner stays as it is. */
-async function newLearner(request: APIRequestContext) {
-  const email = `report-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  const password = 'Amber-Meadow-64'
-  const registered = await request.post('/api/v1/register', {
-    data: {
-      first_name: 'Omar',
-      last_name: 'Farouk',
-      email,
-      mobile: '+201001234567',
-      password,
-      password_confirmation: password,
-      accept_terms: true,
-      channel: 'email',
-    },
-  })
-  expect(registered.status()).toBe(201)
-  const { verification_code: code } = (await registered.json()) as { verification_code: string }
-  const activated = await request.post('/api/v1/activate', { data: { email, code } })
-  expect(activated.status()).toBe(200)
-  return ((await activated.json()) as { user: { token: string } }).user.token
-}
-
-const bearer = (token: string, locale: 'en' | 'ar' = 'en') => ({
-  Authorization: `Bearer ${token}`,
-  'Accept-Language': locale,
-})
-
-async function startEvaluation(request: APIRequestContext, token: string): Promise<string> {
-  const created = await request.post('/api/v1/evaluations', {
-    headers: bearer(token),
-    data: { system: 'SAT', subject: 'math', timer_type: 'loose' },
-  })
-  expect(created.status()).toBe(201)
-  return ((await created.json()) as { id: string }).id
-}
-
 /** An evaluation with its first questions answered through the API, then ended with answers missing. */
 async function finishedEvaluation(request: APIRequestContext, token: string): Promise<string> {
-  const quizId = await startEvaluation(request, token)
-  const quiz = await request.get(`/api/v1/quizzes/${quizId}`, { headers: bearer(token) })
-  expect(quiz.status()).toBe(200)
-  const { questions } = (await quiz.json()) as { questions: QuizQuestion[] }
+  const { id: quizId, questions } = await startEvaluation(request, token)
   for (const question of questions.slice(0, 4)) {
     const body = question.format === 'multiple_choice' ? { choice_id: question.choices[1]!.id } : { response: '2' }
     const saved = await request.put(`/api/v1/quizzes/${quizId}/answers/${question.id}`, {
@@ -112,13 +67,6 @@ async function reportFromApi(request: APIRequestContext, token: string, quizId: 
   return (await response.json()) as Report
 }
 
-async function signIn(context: BrowserContext, baseURL: string, token: string, locale: 'en' | 'ar') {
-  await context.addCookies([
-    { name: 'token', value: token, url: baseURL },
-    { name: 'i18n_redirected', value: locale, url: baseURL },
-  ])
-}
-
 for (const locale of ['en', 'ar'] as const) {
   const say = texts[locale]
 
@@ -129,7 +77,7 @@ for (const locale of ['en', 'ar'] as const) {
     baseURL,
   }) => {
     test.setTimeout(90_000)
-    const token = await newLearner(request)
+    const { token } = await newLearner(request, 'report')
     const quizId = await finishedEvaluation(request, token)
     const report = await reportFromApi(request, token, quizId, locale)
     await signIn(context, baseURL!, token, locale)
@@ -191,7 +139,7 @@ for (const locale of ['en', 'ar'] as const) {
     request,
     baseURL,
   }) => {
-    const token = await newLearner(request)
+    const { token } = await newLearner(request, 'report')
     const running = await startEvaluation(request, token)
     await signIn(context, baseURL!, token, locale)
 

@@ -1,5 +1,5 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, newLearner, signIn, test } from './fixtures'
 
 /** A 1×1 PNG, written by the test (no fixture file to keep). */
 const PNG = Buffer.from(
@@ -78,37 +78,6 @@ const texts = {
   },
 } as const
 
-/** A fresh, activated learner (registered through the API), so the demo learner other tests use stays as it is. */
-async function newLearner(request: APIRequestContext, label: string) {
-  const email = `settings-${label}-${Date.now()}@example.com`
-  const password = 'Blue-Harbor-71'
-  const registered = await request.post('/api/v1/register', {
-    data: {
-      first_name: 'Mona',
-      last_name: 'Adel',
-      email,
-      mobile: '+201001234567',
-      password,
-      password_confirmation: password,
-      accept_terms: true,
-      channel: 'email',
-    },
-  })
-  expect(registered.status()).toBe(201)
-  const { verification_code: code } = (await registered.json()) as { verification_code: string }
-  const activated = await request.post('/api/v1/activate', { data: { email, code } })
-  expect(activated.status()).toBe(200)
-  const { user } = (await activated.json()) as { user: { token: string } }
-  return { email, password, token: user.token }
-}
-
-async function signIn(context: BrowserContext, baseURL: string, token: string, locale: 'en' | 'ar') {
-  await context.addCookies([
-    { name: 'token', value: token, url: baseURL },
-    { name: 'i18n_redirected', value: locale, url: baseURL },
-  ])
-}
-
 /** A form field by its accessible name (a toast's text must not match it, as `getByLabel` would). */
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 
@@ -124,7 +93,7 @@ for (const locale of ['en', 'ar'] as const) {
     baseURL,
   }) => {
     test.setTimeout(90_000)
-    const learner = await newLearner(request, locale)
+    const learner = await newLearner(request, `settings-${locale}`)
     await signIn(context, baseURL!, learner.token, locale)
 
     // Profile: details, picture upload and removal.
@@ -216,7 +185,7 @@ test('a wrong current password is shown under its field, and nothing typed is lo
   request,
   baseURL,
 }) => {
-  const learner = await newLearner(request, 'wrong')
+  const learner = await newLearner(request, 'settings-wrong')
   await signIn(context, baseURL!, learner.token, 'en')
   await page.goto('/settings/password')
   await field(page, 'Current password').fill('not-my-password')
@@ -234,7 +203,7 @@ for (const locale of ['en', 'ar'] as const) {
     context,
     baseURL,
   }) => {
-    const learner = await newLearner(context.request, `otp-${locale}`)
+    const learner = await newLearner(context.request, `settings-otp-${locale}`)
     await signIn(context, baseURL!, learner.token, locale)
     const next = `otp-new-${locale}-${Date.now()}@example.com`
     const asked = await context.request.post('/api/v1/settings/change-email', {

@@ -34,12 +34,14 @@ export async function createQuiz(
     skills?: string[]
     difficulty?: QuizRow['difficulty']
     timerType: QuizRow['timerType']
+    /** Seconds per question of each timer type (the server's configuration). */
+    timers: Record<NonNullable<QuizRow['timerType']>, number>
     candidates: Candidate[]
     division?: { level: number; round: number; quizNumber: number | null }
   },
 ): Promise<QuizRow> {
   const now = new Date()
-  const seconds = input.timerType ? learning.timers[input.timerType] : null
+  const seconds = input.timerType ? input.timers[input.timerType] : null
   const id = newId('qz')
   return db.transaction(async (tx) => {
     const [quiz] = await tx

@@ -16,7 +16,7 @@ export const configRoutes = new Hono<AppEnvBindings>().get('/config', (c) => {
     google_client_id: config.googleClientId ?? null,
     third_party_sign_in_enabled: Boolean(config.googleClientId),
     trial_days: config.trialDays,
-    timers: learning.timers,
+    timers: config.timers,
     practice: {
       min_questions: learning.practice.minQuestions,
       max_questions: learning.practice.maxQuestions,

@@ -76,9 +76,9 @@ async function ownQuiz(c: Ctx): Promise<QuizRow> {
 
 const notRunning = () => new ApiProblem(409, 'quizNotRunning', {}, { type: 'urn:exam-prep:problem:quiz-not-running' })
 
-async function startQuiz(c: Ctx, input: Parameters<typeof createQuiz>[1], status: 200 | 201 = 201) {
-  const { db } = c.get('deps')
-  const quiz = await createQuiz(db, input)
+async function startQuiz(c: Ctx, input: Omit<Parameters<typeof createQuiz>[1], 'timers'>, status: 200 | 201 = 201) {
+  const { db, config } = c.get('deps')
+  const quiz = await createQuiz(db, { ...input, timers: config.timers })
   const items = await loadItems(db, quiz.id)
   c.header('Location', `/api/v1/quizzes/${quiz.id}`)
   return c.json(quizSummaryBody(quiz, items, localeOf(c)), status)
@@ -119,7 +119,7 @@ export const learningRoutes = new Hono<AppEnvBindings>()
       timer_types: taxonomy.timerTypes.map((t) => ({
         id: t.id,
         name: t.name[locale],
-        seconds_per_question: learning.timers[t.id],
+        seconds_per_question: c.get('deps').config.timers[t.id],
       })),
     }
     return c.json(body, 200)

@@ -1,6 +1,133 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { Link } from 'wouter'
+import { paths } from '~/app/paths'
+import { useLocale } from '~/i18n/locale-context'
 import type { PageProps } from '~/lib/page-props'
+import { useCurrentUser } from '~/features/session/current-user'
+import { Button } from '~/ui/button'
+import { Icon, type IconName } from '~/ui/icon'
 import { PageHeader } from '~/ui/page-header'
+import { homeStatisticsQuery, type HomeStatistics } from '../api/statistics'
 
+const page = css({ display: 'flex', flexDirection: 'column', gap: '6' })
+const sectionTitle = css({ textStyle: 'lg', fontWeight: 'semibold', mb: '3' })
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+  gap: '4',
+})
+const tile = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  p: '4',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  bg: 'bg.default',
+})
+const term = css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted', textStyle: 'sm' })
+const figure = css({ textStyle: '2xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
+const skeleton = css({ h: '8', w: '16', borderRadius: 'l2', bg: 'bg.muted' })
+
+type Total = { key: keyof HomeStatistics; icon: IconName; label: ReactNode }
+
+/** One total: what it counts and its value (a placeholder while the totals load). */
+function Figure({ icon, label, value }: { icon: IconName; label: ReactNode; value: string | null }) {
+  return (
+    <div className={tile}>
+      <dt className={term}>
+        <Icon name={icon} size="sm" />
+        {label}
+      </dt>
+      <dd className={figure}>{value === null ? <span className={skeleton} aria-hidden /> : <bdi>{value}</bdi>}</dd>
+    </div>
+  )
+}
+
+/**
+ * `/home` (spec §2): the learner's totals of questions, practices, evaluations and divisions, the
+ * three kinds of points, and the way into an evaluation or a practice.
+ */
 export default function HomePage({ title }: PageProps) {
-  return <PageHeader title={title} />
+  const { t } = useLingui()
+  const { locale } = useLocale()
+  const firstName = useCurrentUser().data?.first_name
+  const statistics = useQuery(homeStatisticsQuery)
+  const format = (value: number) => new Intl.NumberFormat(locale).format(value)
+  const activity: Total[] = [
+    { key: 'questions', icon: 'pencil', label: <Trans>Questions answered</Trans> },
+    { key: 'practices', icon: 'target', label: <Trans>Practices</Trans> },
+    { key: 'evaluations', icon: 'clock', label: <Trans>Evaluations</Trans> },
+    { key: 'divisions', icon: 'trophy', label: <Trans>Division quizzes</Trans> },
+  ]
+  const points: Total[] = [
+    { key: 'practice_points', icon: 'target', label: <Trans>Practice points</Trans> },
+    { key: 'evaluate_points', icon: 'clock', label: <Trans>Evaluate points</Trans> },
+    { key: 'division_points', icon: 'trophy', label: <Trans>Division points</Trans> },
+  ]
+  const totals = (items: Total[]) =>
+    items.map((item) => (
+      <Figure
+        key={item.key}
+        icon={item.icon}
+        label={item.label}
+        value={statistics.data ? format(statistics.data[item.key]) : null}
+      />
+    ))
+
+  return (
+    <div className={page}>
+      <PageHeader
+        title={title}
+        description={firstName ? t`Welcome back, ${firstName}. Here is where you stand.` : undefined}
+        actions={
+          <div className={actions}>
+            <Button asChild>
+              <Link href={paths.evaluate.getHref()}>
+                <Trans>Start an evaluation</Trans>
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href={paths.practice.getHref()}>
+                <Trans>Start a practice</Trans>
+              </Link>
+            </Button>
+          </div>
+        }
+      />
+      {statistics.isError ? (
+        <div
+          role="alert"
+          className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}
+        >
+          <p>
+            <Trans>Your totals could not be loaded.</Trans>
+          </p>
+          <Button type="button" variant="outline" onClick={() => void statistics.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby="home-activity" aria-busy={statistics.isPending}>
+            <h2 id="home-activity" className={sectionTitle}>
+              <Trans>Your activity</Trans>
+            </h2>
+            <dl className={grid}>{totals(activity)}</dl>
+          </section>
+          <section aria-labelledby="home-points" aria-busy={statistics.isPending}>
+            <h2 id="home-points" className={sectionTitle}>
+              <Trans>Your points</Trans>
+            </h2>
+            <dl className={grid}>{totals(points)}</dl>
+          </section>
+        </>
+      )}
+    </div>
+  )
 }

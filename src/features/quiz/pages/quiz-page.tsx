@@ -7,6 +7,7 @@ import { Link, useLocation } from 'wouter'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import { toastApiError } from '~/api/notify'
 import { paths } from '~/app/paths'
+import { invalidateLearnerProgress } from '~/app/query-client'
 import { NoAccess } from '~/features/subscription/components/no-access'
 import { useLocale } from '~/i18n/locale-context'
 import type { PageProps } from '~/lib/page-props'
@@ -83,10 +84,11 @@ function useQuizActor(quizId: string, onDone: (output: QuizOutput) => void): Qui
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.status !== 'done') return
       clearPendingSaves(quizId)
+      invalidateLearnerProgress(queryClient)
       onDoneRef.current(snapshot.output!)
     })
     return () => subscription.unsubscribe()
-  }, [actor, quizId])
+  }, [actor, quizId, queryClient])
   useEffect(() => {
     const online = () => actor.send({ type: 'online' })
     const offline = () => actor.send({ type: 'offline' })

@@ -29,17 +29,14 @@ const paymentStatus: Record<Payment['status'], MessageDescriptor> = {
   expired: msg`Expired`,
 }
 
-/** Arabic as written in Egypt, the academy's market: Arabic-Indic digits and Arabic month names. */
-const intlLocale = (locale: string) => (locale === 'ar' ? 'ar-EG' : locale)
-
 /** Money is in minor units (openapi/README.md): the currency's own digits say where the point goes. */
 export function formatMoney({ amount, currency }: Money, locale: string): string {
-  const format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency })
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
   return format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2))
 }
 
 export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(new Date(iso))
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso))
 }
 
 const linkButton = css({ alignSelf: 'flex-start' })

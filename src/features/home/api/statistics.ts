@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '~/api/client'
+import type { components } from '~/api/schema.gen'
+
+export type HomeStatistics = components['schemas']['HomeStatistics']
+
+/**
+ * `GET /home/statistics`: the learner's totals (exited quizzes count nowhere). Silent: the page
+ * says itself that they could not be loaded. A quiz's end reads them again (`invalidateLearnerProgress`).
+ */
+export const homeStatisticsQuery = queryOptions({
+  queryKey: ['home', 'statistics'] as const,
+  queryFn: async () => (await api.GET('/home/statistics')).data!,
+  meta: { silent: true },
+})
