@@ -71,7 +71,7 @@ export async function demoToken(request: APIRequestContext, baseURL = ''): Promi
 /** The second server of `playwright.config.ts`, started with `TRIAL_DAYS=0`: its new learners have no access. */
 export const noTrialBaseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 4310) + 1}`
 
-/** The third server of `playwright.config.ts`, with `QUIZ_SECONDS_PER_QUESTION=2`: its clocks run out in seconds. */
+/** The third server of `playwright.config.ts`, with `QUIZ_SECONDS_PER_QUESTION=1`: its clocks run out in seconds. */
 export const shortClockBaseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 4310) + 2}`
 
 export type Locale = 'en' | 'ar'

@@ -21,15 +21,25 @@ const texts = {
     missing: 'Some answers are missing, please check questions before ending quiz',
     submit: 'Submit answer',
     reportHeadings: /We're Sorry|Good Job|Well done/,
+    practice: 'Practice',
+    verdict: /Correct!|Not quite\./,
+    explanation: /Explanation.{20,}/,
+    checked: /^Question 1, (Correct|Wrong)/,
+    next: 'Next',
   },
   ar: {
     questionOf: (position: number, total: number) => `السؤال ${position} من ${total}`,
-    answered: (position: number) => new RegExp(`^السؤال ${position}[،,] تمت الإجابة`),
+    answered: (position: number) => new RegExp(`^السؤال ${position}، تمت الإجابة`),
     end: 'إنهاء',
     endAnyway: 'إنهاء على أي حال',
     missing: 'بعض الإجابات ناقصة، يرجى مراجعة الأسئلة قبل إنهاء الاختبار',
     submit: 'إرسال الإجابة',
     reportHeadings: /نأسف|عمل جيد|أحسنت/,
+    practice: 'التدريب',
+    verdict: /إجابة صحيحة!|إجابة غير صحيحة\./,
+    explanation: /الشرح.{20,}/,
+    checked: /^السؤال 1، (صحيحة|خاطئة)/,
+    next: 'التالي',
   },
 } as const
 
@@ -94,37 +104,49 @@ for (const locale of ['en', 'ar'] as const) {
   })
 }
 
-test('a practice gives immediate feedback with the explanation', async ({ page, context, request, baseURL }) => {
-  test.setTimeout(90_000)
-  const { token } = await newLearner(request, 'quiz')
-  const evaluation = await startEvaluation(request, token)
-  const ended = await request.post(`/api/v1/quizzes/${evaluation.id}/end`, {
-    headers: bearer(token),
-    data: { confirm_missing: true },
-  })
-  expect(ended.status()).toBe(200)
-  const created = await request.post('/api/v1/practices', {
-    headers: bearer(token),
-    data: { system: 'SAT', subject: 'math', skills: [], timer: false, question_count: 5 },
-  })
-  expect(created.status()).toBe(201)
-  const { id } = (await created.json()) as { id: string }
-  const quiz = await request.get(`/api/v1/quizzes/${id}`, { headers: bearer(token) })
-  const { questions } = (await quiz.json()) as { questions: QuizQuestion[] }
-  await signIn(context, baseURL!, token, 'en')
+for (const locale of ['en', 'ar'] as const) {
+  const say = texts[locale]
 
-  await page.goto(`/practice/quiz/${id}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2, name: `Question 1 of ${questions.length}` })).toBeVisible()
-  // Untimed: no clock.
-  await expect(page.getByRole('timer')).toHaveCount(0)
-  await answerWithKeyboard(page, questions[0]!)
-  await page.keyboard.press('Enter')
-  const feedback = page.getByTestId('answer-feedback')
-  await expect(feedback).toBeVisible()
-  await expect(feedback).toContainText(/Correct!|Not quite\./)
-  // The explanation, in the bank's words, follows its heading.
-  await expect(feedback).toContainText(/Explanation.{20,}/)
-  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible()
-  await expectNoAxeViolations(page)
-})
+  test(`a practice in ${locale === 'en' ? 'English' : 'Arabic'} gives immediate feedback with the explanation`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000)
+    const { token } = await newLearner(request, `practice-${locale}`)
+    const evaluation = await startEvaluation(request, token)
+    const ended = await request.post(`/api/v1/quizzes/${evaluation.id}/end`, {
+      headers: bearer(token),
+      data: { confirm_missing: true },
+    })
+    expect(ended.status()).toBe(200)
+    const created = await request.post('/api/v1/practices', {
+      headers: bearer(token),
+      data: { system: 'SAT', subject: 'math', skills: [], timer: false, question_count: 5 },
+    })
+    expect(created.status()).toBe(201)
+    const { id } = (await created.json()) as { id: string }
+    const { questions } = await readQuiz(request, token, id)
+    await signIn(context, baseURL!, token, locale)
+
+    await page.goto(`/practice/quiz/${id}`)
+    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
+    await expect(page.getByRole('heading', { level: 1, name: say.practice })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: say.questionOf(1, questions.length) })).toBeVisible()
+    // Untimed: no clock.
+    await expect(page.getByRole('timer')).toHaveCount(0)
+    await answerWithKeyboard(page, questions[0]!)
+    await page.keyboard.press('Enter')
+    const feedback = page.getByTestId('answer-feedback')
+    await expect(feedback).toBeVisible()
+    await expect(feedback).toContainText(say.verdict)
+    // The explanation, in the bank's words, follows its heading.
+    await expect(feedback).toContainText(say.explanation)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: say.next, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 2, name: say.questionOf(2, questions.length) })).toBeVisible()
+    // The navigator tells the result in words, not only in colour.
+    await expect(page.getByRole('navigation').getByRole('button', { name: say.checked })).toBeVisible()
+  })
+}

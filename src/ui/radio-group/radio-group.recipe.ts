@@ -29,8 +29,6 @@ export const radioGroupRecipe = sva({
       borderWidth: '2px',
       borderColor: 'gray.9',
       bg: 'bg.default',
-      transitionDuration: 'normal',
-      transitionProperty: 'background, border-color, color',
       _checked: { bg: 'green.11', borderColor: 'green.11', color: 'white' },
       _disabled: { opacity: '0.6' },
     },
@@ -63,8 +61,7 @@ export const radioGroupRecipe = sva({
           borderColor: 'border.default',
           borderRadius: 'l2',
           bg: 'bg.default',
-          transitionDuration: 'normal',
-          transitionProperty: 'background, border-color, box-shadow',
+          // The checked state shows at once (no transition): a learner's choice answers within a frame.
           // Only a card that can still be chosen reacts to the pointer.
           '&:not([data-readonly], [data-disabled]):hover': { bg: 'bg.subtle' },
           _checked: { borderColor: 'green.11', boxShadow: '0 0 0 1px {colors.green.11}' },

@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useMemo, useRef, type HTMLAttributes } from 'react'
+import { Fragment, memo, useLayoutEffect, useMemo, useRef, type HTMLAttributes } from 'react'
 import { css, cx } from 'styled-system/css'
 import { splitTex } from './tex-segments'
 
@@ -71,7 +71,7 @@ export interface MathTextProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
  * Question text (stem, choice, passage, explanation) with its TeX typeset by KaTeX, which is
  * loaded only when the text has TeX. Screen readers get KaTeX's MathML.
  */
-export function MathText({ text, as: Element = 'span', ...props }: MathTextProps) {
+export const MathText = memo(function MathText({ text, as: Element = 'span', ...props }: MathTextProps) {
   const segments = useMemo(() => splitTex(text), [text])
   return (
     <Element {...props}>
@@ -85,4 +85,4 @@ export function MathText({ text, as: Element = 'span', ...props }: MathTextProps
       )}
     </Element>
   )
-}
+})

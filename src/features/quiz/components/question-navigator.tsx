@@ -78,15 +78,18 @@ export interface QuestionNavigatorProps {
 export function QuestionNavigator({ marks, practice, onSelect, disabled = false }: QuestionNavigatorProps) {
   const { t, i18n } = useLingui()
   const legendMarks: Mark[] = practice
-    ? ['not_answered', 'correct', 'wrong', 'current']
-    : ['not_answered', 'answered', 'current']
+    ? ['not_answered', 'skipped', 'correct', 'wrong', 'current']
+    : ['not_answered', 'skipped', 'answered', 'current']
+  // The list separator of the language (the Arabic comma in Arabic), for the spoken names.
+  const separator = t({ message: ', ', comment: 'Separator between the parts of a question button name' })
   return (
     <nav aria-label={t`Questions`} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <ul className={grid}>
         {marks.map((mark) => {
           const state = i18n._(markNames[mark.mark])
           const review = mark.markedForReview ? t`marked for review` : null
-          const label = [t`Question ${mark.position}`, state, review].filter(Boolean).join(', ')
+          const number = mark.position
+          const label = [t`Question ${number}`, state, review].filter(Boolean).join(separator)
           return (
             <li key={mark.questionId}>
               <button

@@ -33,7 +33,8 @@ export interface StudentResponseFieldProps {
  * The typed answer of a student-produced question. The rules are shown under it; a response that
  * breaks them says why (at once when more typing cannot fix it, otherwise after leaving the field).
  * Arabic-Indic digits, the Arabic decimal separator and typographic minus and slash are converted
- * as typed. `inputMode="decimal"` asks phones for their number pad.
+ * as typed. No `inputMode`: phones' decimal and numeric pads have no `/` (and iOS's no `-`), so a
+ * fraction or a negative answer could not be typed; the full keyboard can.
  */
 export function StudentResponseField({
   value,
@@ -73,7 +74,8 @@ export function StudentResponseField({
           onChange(normalizeResponse(event.target.value))
         }}
         onBlur={() => setLeft(true)}
-        inputMode="decimal"
+        autoCapitalize="off"
+        enterKeyHint="next"
         dir="ltr"
         autoComplete="off"
         autoCorrect="off"

@@ -1,5 +1,5 @@
 import type { components } from '~/api/schema.gen'
-import { enqueueAnswer, type PendingSave, type SaveAnswerRequest } from './save-queue'
+import { enqueueAnswer, hasValue, type PendingSave, type SaveAnswerRequest } from './save-queue'
 
 export type Quiz = components['schemas']['Quiz']
 export type QuizQuestion = components['schemas']['QuizQuestion']
@@ -101,6 +101,18 @@ export const questionAt = (quiz: Quiz | null, position: number): QuizQuestion | 
 /** Positions run from 1 to the number of questions. */
 export const clampPosition = (quiz: Quiz, position: number) =>
   Math.min(Math.max(1, position), Math.max(1, quiz.questions.length))
+
+/**
+ * Where a loaded quiz resumes: after the furthest question answered or skipped, by the server's
+ * count (`current_position`) or by a save still waiting on this device (answered offline, then
+ * the tab closed).
+ */
+export function resumePosition(quiz: Quiz, queue: readonly PendingSave[]): number {
+  const waiting = queue
+    .filter((item) => item.kind === 'skip' || hasValue(item.body))
+    .map((item) => quiz.questions.find((question) => question.id === item.questionId)?.position ?? 0)
+  return clampPosition(quiz, Math.max(quiz.current_position, Math.max(0, ...waiting) + 1))
+}
 
 export const draftOf = (view: SavedAnswer | undefined): Draft => ({
   choiceId: view?.choice_id ?? null,

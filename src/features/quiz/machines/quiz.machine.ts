@@ -2,12 +2,12 @@ import { and, assign, fromCallback, fromPromise, not, setup } from 'xstate'
 import type { components } from '~/api/schema.gen'
 import {
   answerViews,
-  clampPosition,
   draftHasValue,
   draftOf,
   isAnswered,
   isLockedAnswer,
   queueWithDraft,
+  resumePosition,
   questionAt,
   savedAnswerOf,
   savedAnswersOf,
@@ -197,7 +197,7 @@ const quizSetup = setup({
       }
     }),
     startAt: assign(({ context }, quiz: Quiz) => {
-      const position = clampPosition(quiz, quiz.current_position)
+      const position = resumePosition(quiz, context.queue)
       const question = questionAt(quiz, position)
       return { position, draft: draftOf(question && context.answers[question.id]), error: null }
     }),

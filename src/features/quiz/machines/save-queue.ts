@@ -13,7 +13,8 @@ export type PendingSave =
 const sameKey = (a: PendingSave, b: Pick<PendingSave, 'kind' | 'questionId'>) =>
   a.kind === b.kind && a.questionId === b.questionId
 
-const hasValue = (body: SaveAnswerRequest) =>
+/** The save carries a choice or a response (not only a review mark). */
+export const hasValue = (body: SaveAnswerRequest) =>
   (body.choice_id !== undefined && body.choice_id !== null) || (body.response !== undefined && body.response !== null)
 
 /**

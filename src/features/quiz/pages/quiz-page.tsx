@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
 import { fromPromise, type ActorRefFrom } from 'xstate'
@@ -16,9 +16,9 @@ import { Dialog } from '~/ui/dialog'
 import { PageHeader } from '~/ui/page-header'
 import { endQuiz, exitQuiz, quizQuery, saveAnswer, skipQuestion } from '../api/quiz'
 import { QuestionNavigator } from '../components/question-navigator'
-import { QuestionView } from '../components/question-view'
+import { QuestionView, type QuestionViewProps } from '../components/question-view'
 import { QuizCountdown } from '../components/quiz-countdown'
-import { questionAt, questionMarks } from '../machines/quiz-answers'
+import { questionAt, questionMarks, type Draft, type QuizQuestion } from '../machines/quiz-answers'
 import { quizMachine, type QuizOutput } from '../machines/quiz.machine'
 import { clearPendingSaves, loadPendingSaves, savePendingSaves } from '../quiz-storage'
 
@@ -172,7 +172,10 @@ function LoadFailure({ actor }: { actor: QuizActor }) {
 
 function EndDialog({ actor }: { actor: QuizActor }) {
   const open = useSelector(actor, (snapshot) => snapshot.matches({ inProgress: { flow: 'confirmingEnd' } }))
-  const unanswered = useSelector(actor, (snapshot) => snapshot.context.unansweredPositions.join(', '))
+  const { t } = useLingui()
+  // The language's list separator (the Arabic comma in Arabic).
+  const separator = t({ message: ', ', comment: 'Separator between the parts of a question button name' })
+  const unanswered = useSelector(actor, (snapshot) => snapshot.context.unansweredPositions.join(separator))
   return (
     <Dialog.Root
       role="alertdialog"
@@ -254,6 +257,55 @@ function ExitDialog({ actor }: { actor: QuizActor }) {
   )
 }
 
+const draftValue = (question: QuizQuestion, draft: Draft) =>
+  question.format === 'multiple_choice' ? draft.choiceId : draft.response || null
+
+/**
+ * The question and the learner's draft answer. Only this part (and the submit button) follows the
+ * draft, so choosing an answer re-renders the choices, not the whole screen (the 50 ms goal).
+ */
+function CurrentQuestion({
+  actor,
+  question,
+  ...props
+}: { actor: QuizActor; question: QuizQuestion } & Pick<QuestionViewProps, 'labelledBy' | 'disabled' | 'feedback'>) {
+  const value = useSelector(actor, (snapshot) => draftValue(question, snapshot.context.draft))
+  const multipleChoice = question.format === 'multiple_choice'
+  const onChange = useCallback(
+    (next: string) =>
+      actor.send(
+        multipleChoice ? { type: 'answer.select', choiceId: next } : { type: 'answer.select', response: next },
+      ),
+    [actor, multipleChoice],
+  )
+  return <QuestionView question={question} value={value} onChange={onChange} {...props} />
+}
+
+/** Practice: checks the draft answer; enabled once there is one. */
+function SubmitAnswerButton({
+  actor,
+  question,
+  checking,
+  enabled,
+}: {
+  actor: QuizActor
+  question: QuizQuestion
+  checking: boolean
+  enabled: boolean
+}) {
+  const hasValue = useSelector(actor, (snapshot) => draftValue(question, snapshot.context.draft) !== null)
+  return (
+    <Button
+      type="button"
+      loading={checking}
+      disabled={!enabled || !hasValue}
+      onClick={() => actor.send({ type: 'answer.submit' })}
+    >
+      <Trans>Submit answer</Trans>
+    </Button>
+  )
+}
+
 /** The question on screen, its controls, the navigator and the clock. */
 function QuizInProgress({ actor }: { actor: QuizActor }) {
   const { t } = useLingui()
@@ -262,7 +314,6 @@ function QuizInProgress({ actor }: { actor: QuizActor }) {
   const quiz = useSelector(actor, (snapshot) => snapshot.context.quiz)!
   const position = useSelector(actor, (snapshot) => snapshot.context.position)
   const answers = useSelector(actor, (snapshot) => snapshot.context.answers)
-  const draft = useSelector(actor, (snapshot) => snapshot.context.draft)
   const remainingSeconds = useSelector(actor, (snapshot) => snapshot.context.remainingSeconds)
   const online = useSelector(actor, (snapshot) => snapshot.context.online)
   const pending = useSelector(actor, (snapshot) => snapshot.context.queue.length)
@@ -278,7 +329,6 @@ function QuizInProgress({ actor }: { actor: QuizActor }) {
   const question = questionAt(quiz, position)!
   const view = answers[question.id]
   const total = quiz.questions.length
-  const value = question.format === 'multiple_choice' ? draft.choiceId : draft.response || null
   const timeUp = remainingSeconds === 0
 
   // A new question: the keyboard user's place moves to its heading (not on the first one shown).
@@ -308,20 +358,13 @@ function QuizInProgress({ actor }: { actor: QuizActor }) {
             <Trans>You are offline. Your answers are kept and will be sent when you are back online.</Trans>
           </p>
         )}
-        <QuestionView
+        <CurrentQuestion
           key={question.id}
+          actor={actor}
           question={question}
-          value={value}
           labelledBy={headingId}
           disabled={timeUp || ending || checking}
           feedback={practice ? (view?.feedback ?? null) : null}
-          onChange={(next) =>
-            send(
-              question.format === 'multiple_choice'
-                ? { type: 'answer.select', choiceId: next }
-                : { type: 'answer.select', response: next },
-            )
-          }
         />
         <div className={actions}>
           <Button
@@ -350,14 +393,7 @@ function QuizInProgress({ actor }: { actor: QuizActor }) {
           )}
           <span className={spacer} />
           {practice && !showingFeedback ? (
-            <Button
-              type="button"
-              loading={checking}
-              disabled={!inQuestion || value === null}
-              onClick={() => send({ type: 'answer.submit' })}
-            >
-              <Trans>Submit answer</Trans>
-            </Button>
+            <SubmitAnswerButton actor={actor} question={question} checking={checking} enabled={inQuestion} />
           ) : practice ? (
             <Button type="button" disabled={position >= total} onClick={() => send({ type: 'next' })}>
               <Trans>Next</Trans>
