@@ -31,6 +31,7 @@ const texts = {
     points: 'Your points',
     forward: 'ArrowRight',
     back: 'ArrowLeft',
+    reportHeadings: /We're Sorry|Good Job|Well done/,
   },
   ar: {
     questionOf: (position: number, total: number) => `السؤال ${position} من ${total}`,
@@ -50,6 +51,7 @@ const texts = {
     // Right to left: the next question is to the left.
     forward: 'ArrowLeft',
     back: 'ArrowRight',
+    reportHeadings: /نأسف|عمل جيد|أحسنت/,
   },
 } as const
 
@@ -176,73 +178,83 @@ for (const locale of ['en', 'ar'] as const) {
   })
 }
 
-test('offline mid-quiz: answers wait on the device and reach the server when back online, even after the tab was closed', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(90_000)
-  const say = texts.en
-  const { token } = await newLearner(request, 'offline')
-  const { id, questions } = await startEvaluation(request, token)
-  const total = questions.length
-  await signIn(context, baseURL!, token, 'en')
-  await page.goto(`/evaluate/quiz/${id}`)
-  await expect(heading(page, say.questionOf(1, total))).toBeVisible()
-  const statuses = async () => (await readQuiz(request, token, id)).questions.map((question) => question.answer.status)
+for (const locale of ['en', 'ar'] as const) {
+  const say = texts[locale]
+  const language = locale === 'en' ? 'English' : 'Arabic'
 
-  // Offline: two answers, kept on the device, not on the server yet.
-  await context.setOffline(true)
-  await expect(page.getByText(say.offline)).toBeVisible()
-  for (const position of [1, 2]) {
-    await answerWithKeyboard(page, questions[position - 1]!)
+  test(`offline mid-quiz in ${language}: answers wait on the device and reach the server when back online, even after the tab was closed`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000)
+    const say = texts[locale]
+    const { token } = await newLearner(request, `offline-${locale}`)
+    const { id, questions } = await startEvaluation(request, token)
+    const total = questions.length
+    await signIn(context, baseURL!, token, locale)
+    await page.goto(`/evaluate/quiz/${id}`)
+    await expect(heading(page, say.questionOf(1, total))).toBeVisible()
+    const statuses = async () =>
+      (await readQuiz(request, token, id)).questions.map((question) => question.answer.status)
+
+    // Offline: two answers, kept on the device, not on the server yet.
+    await context.setOffline(true)
+    await expect(page.getByText(say.offline)).toBeVisible()
+    for (const position of [1, 2]) {
+      await answerWithKeyboard(page, questions[position - 1]!)
+      await page.keyboard.press('Enter')
+      await expect(heading(page, say.questionOf(position + 1, total))).toBeVisible()
+    }
+    await expect(navigatorButton(page, locale, 2)).toHaveAccessibleName(new RegExp(say.answered))
+    expect((await statuses()).slice(0, 2)).toEqual(['not_answered', 'not_answered'])
+
+    // Back online: both are sent without a reload.
+    await context.setOffline(false)
+    await expect(page.getByText(say.offline)).toBeHidden()
+    await expect.poll(async () => (await statuses()).slice(0, 2)).toEqual(['answered', 'answered'])
+
+    // Offline again: a third answer, then the tab is closed before the network returns.
+    await context.setOffline(true)
+    await answerWithKeyboard(page, questions[2]!)
     await page.keyboard.press('Enter')
-    await expect(heading(page, say.questionOf(position + 1, total))).toBeVisible()
-  }
-  await expect(navigatorButton(page, 'en', 2)).toHaveAccessibleName(/Answered/)
-  expect((await statuses()).slice(0, 2)).toEqual(['not_answered', 'not_answered'])
+    await expect(heading(page, say.questionOf(4, total))).toBeVisible()
+    await page.close()
+    expect((await statuses())[2]).toBe('not_answered')
 
-  // Back online: both are sent without a reload.
-  await context.setOffline(false)
-  await expect(page.getByText(say.offline)).toBeHidden()
-  await expect.poll(async () => (await statuses()).slice(0, 2)).toEqual(['answered', 'answered'])
+    // Reopened online: the quiz resumes where it was and the third answer is sent.
+    await context.setOffline(false)
+    const reopened = await context.newPage()
+    await reopened.goto(`/evaluate/quiz/${id}`)
+    await expect(heading(reopened, say.questionOf(4, total))).toBeVisible()
+    await expect.poll(async () => (await statuses()).slice(0, 3)).toEqual(['answered', 'answered', 'answered'])
+    await expect(navigatorButton(reopened, locale, 3)).toHaveAccessibleName(new RegExp(say.answered))
+  })
 
-  // Offline again: a third answer, then the tab is closed before the network returns.
-  await context.setOffline(true)
-  await answerWithKeyboard(page, questions[2]!)
-  await page.keyboard.press('Enter')
-  await expect(heading(page, say.questionOf(4, total))).toBeVisible()
-  await page.close()
-  expect((await statuses())[2]).toBe('not_answered')
+  test(`the clock runs out in ${language}: the quiz ends on its own and its report opens`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    // The third server gives 1 second per question: 22 seconds for a Math evaluation.
+    const { token } = await newLearner(request, `clock-${locale}`, shortClockBaseURL)
+    const { id, questions } = await startEvaluation(request, token, { timer: 'strict', baseURL: shortClockBaseURL })
+    await signIn(context, shortClockBaseURL, token, locale)
+    await page.goto(`${shortClockBaseURL}/evaluate/quiz/${id}`)
+    const clock = page.getByRole('timer')
+    await expect(clock).toHaveText(/^00:(1\d|2[0-2])$/)
+    await answerWithKeyboard(page, questions[0]!)
+    await page.keyboard.press('Enter')
+    await expect(heading(page, say.questionOf(2, questions.length))).toBeVisible()
 
-  // Reopened online: the quiz resumes where it was and the third answer is sent.
-  await context.setOffline(false)
-  const reopened = await context.newPage()
-  await reopened.goto(`/evaluate/quiz/${id}`)
-  await expect(heading(reopened, say.questionOf(4, total))).toBeVisible()
-  await expect.poll(async () => (await statuses()).slice(0, 3)).toEqual(['answered', 'answered', 'answered'])
-  await expect(navigatorButton(reopened, 'en', 3)).toHaveAccessibleName(/Answered/)
-})
-
-test('the clock runs out: the quiz ends on its own and its report opens', async ({ page, context, request }) => {
-  test.setTimeout(90_000)
-  // The third server gives 1 second per question: 22 seconds for a Math evaluation.
-  const { token } = await newLearner(request, 'clock', shortClockBaseURL)
-  const { id, questions } = await startEvaluation(request, token, { timer: 'strict', baseURL: shortClockBaseURL })
-  await signIn(context, shortClockBaseURL, token, 'en')
-  await page.goto(`${shortClockBaseURL}/evaluate/quiz/${id}`)
-  const clock = page.getByRole('timer')
-  await expect(clock).toHaveText(/^00:(1\d|2[0-2])$/)
-  await answerWithKeyboard(page, questions[0]!)
-  await page.keyboard.press('Enter')
-  await expect(heading(page, texts.en.questionOf(2, questions.length))).toBeVisible()
-
-  await expect(page).toHaveURL(`${shortClockBaseURL}/evaluate/report/${id}`, { timeout: 40_000 })
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/We're Sorry|Good Job|Well done/)
-  const quiz = await readQuiz(request, token, id, shortClockBaseURL)
-  expect(quiz.status).toBe('expired')
-  expect(quiz.remaining_seconds).toBe(0)
-  // The answer given in time counts.
-  expect(quiz.questions[0]!.answer.status).toBe('answered')
-})
+    await expect(page).toHaveURL(`${shortClockBaseURL}/evaluate/report/${id}`, { timeout: 40_000 })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(say.reportHeadings)
+    const quiz = await readQuiz(request, token, id, shortClockBaseURL)
+    expect(quiz.status).toBe('expired')
+    expect(quiz.remaining_seconds).toBe(0)
+    // The answer given in time counts.
+    expect(quiz.questions[0]!.answer.status).toBe('answered')
+  })
+}
