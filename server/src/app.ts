@@ -11,6 +11,7 @@ import { routeRedirects, routeRulesFor } from './http/route-rules'
 import { spaRoutes } from './http/spa'
 import { Outbox } from './messaging/outbox'
 import { checkoutPages } from './pages/checkout'
+import { devAnswerKeyPages } from './pages/dev-answer-key'
 import { devInboxPages } from './pages/dev-inbox'
 import { pagesCss } from './pages/html'
 import { mediaPages } from './pages/media'
@@ -79,7 +80,7 @@ export function createApp(input: { db: Db; config: AppConfig; outbox?: Outbox })
   )
   app.route('/', checkoutPages)
   app.route('/', mediaPages)
-  if (deps.config.env !== 'production') app.route('/', devInboxPages)
+  if (deps.config.env !== 'production') app.route('/', devInboxPages).route('/', devAnswerKeyPages)
   app.use('*', routeRedirects(routeRulesFor(deps.config)))
   app.route('/', spaRoutes(deps.config.spaDir))
   return Object.assign(app, { deps })

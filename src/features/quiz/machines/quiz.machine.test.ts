@@ -664,9 +664,10 @@ describe('save queue', () => {
     expect(run.context().queue).toEqual([kept[0]])
     expect(run.calls.saveAnswer).toEqual([])
     await run.respond('loadQuiz', { output: makeQuiz() })
-    // The learner sees the kept answer at once, still to be confirmed.
+    // The learner sees the kept answer at once, still to be confirmed, and resumes after it.
     expect(run.context().answers[CHOICE_QUESTION_ID]).toMatchObject({ choice_id: RIGHT_CHOICE_ID, pending: true })
-    expect(run.context().draft.choiceId).toBe(RIGHT_CHOICE_ID)
+    expect(run.context().position).toBe(2)
+    expect(run.context().draft).toEqual({ choiceId: null, response: '' })
     expect(run.pending('saveAnswer')?.input).toMatchObject({ body: { choice_id: RIGHT_CHOICE_ID } })
     await run.acceptSave()
     expect(run.persisted).toEqual([[]])
