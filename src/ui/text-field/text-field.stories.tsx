@@ -105,3 +105,17 @@ export const Arabic: Story = {
     await expect(getComputedStyle(email).textAlign).toBe('right')
   },
 }
+
+/** A date: the browser's own picker, its day, month and year left to right on an Arabic page too. */
+export const DateInArabic: Story = {
+  globals: { locale: 'ar' },
+  args: { label: 'من', name: 'from', type: 'date', defaultValue: '2026-11-02', max: '2026-11-30' },
+  play: async ({ canvasElement }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type=date]')!
+    await expect(input).toHaveAccessibleName('من')
+    await expect(input).toHaveAttribute('dir', 'ltr')
+    await expect(getComputedStyle(input).textAlign).toBe('right')
+    await expect(input).toHaveValue('2026-11-02')
+    await expect(input).toHaveAttribute('max', '2026-11-30')
+  },
+}

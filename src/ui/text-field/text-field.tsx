@@ -2,8 +2,9 @@ import { useId, type ComponentProps, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import * as Field from './field'
 
-// Addresses and numbers read left to right in every language (STYLE habit 4).
-const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel'])
+// Addresses, numbers and dates read left to right in every language (STYLE habit 4); a date
+// input's day, month and year come in the browser's order, which right to left would scramble.
+const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel', 'date'])
 
 // A left-to-right input inside a right-to-left form still lines up with its label on the right;
 // `dir` on the input wins over logical properties, so this is the one physical rule.
@@ -24,7 +25,7 @@ export interface TextFieldProps extends Omit<ComponentProps<typeof Field.Input>,
   disabled?: boolean
   /** @default false */
   readOnly?: boolean
-  /** Input type; `email` and `tel` get `dir="ltr"` unless a `dir` is passed. @default 'text' */
+  /** Input type; `email`, `tel` and `date` get `dir="ltr"` unless a `dir` is passed. @default 'text' */
   type?: ComponentProps<'input'>['type']
 }
 

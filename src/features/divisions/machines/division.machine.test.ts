@@ -73,7 +73,8 @@ describe('division machine', () => {
     expect(actor.getSnapshot().context.quizId).toBe('qz_Sh0rT7eSt')
     send({ type: 'quiz.ended' })
     await settle('promoted')
-    const { division } = actor.getSnapshot().context
+    const { division, lastQuizId } = actor.getSnapshot().context
+    expect(lastQuizId).toBe('qz_Sh0rT7eSt')
     expect(division?.level).toBe(4)
     expect(division?.last_result?.message).toBe('Promoted! You are now in Level 4.')
     // The next quiz starts a new round.
@@ -127,10 +128,11 @@ describe('division machine', () => {
   })
 
   it('an exit counts nothing: the division is read again and the learner is where they were', async () => {
-    const { settle, send } = run([makeDivision({ current_quiz_id: 'qz_Running000' }), makeDivision()])
+    const { actor, settle, send } = run([makeDivision({ current_quiz_id: 'qz_Running000' }), makeDivision()])
     await settle('quizRunning')
     send({ type: 'quiz.exited' })
     await settle('inLevel')
+    expect(actor.getSnapshot().context).toMatchObject({ quizId: null, lastQuizId: null })
 
     const test = run([
       { ...divisionAfter('eligible_for_promotion'), short_test_quiz_id: 'qz_ShortRun00' },

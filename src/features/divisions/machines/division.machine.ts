@@ -14,6 +14,8 @@ export interface DivisionContext {
   division: Division | null
   /** The running quiz (a division quiz or the Short Test). */
   quizId: string | null
+  /** The quiz that just ended (its report), once the machine has moved on. */
+  lastQuizId: string | null
   error: unknown
 }
 
@@ -52,7 +54,10 @@ export const divisionMachine = setup({
     storeQuiz: assign((_, quiz: QuizSummary) => ({ quizId: quiz.id, error: null })),
     resumeQuiz: assign(({ context }) => ({ quizId: context.division?.current_quiz_id ?? null })),
     resumeShortTest: assign(({ context }) => ({ quizId: context.division?.short_test_quiz_id ?? null })),
-    clearQuiz: assign({ quizId: null }),
+    /** The quiz ended: it becomes the last one (its report stays reachable). */
+    finishQuiz: assign(({ context }) => ({ lastQuizId: context.quizId, quizId: null })),
+    /** The quiz was exited: it counts for nothing and has no report. */
+    dropQuiz: assign({ quizId: null }),
     storeError: assign((_, params: { cause: unknown }) => ({ error: params.cause })),
   },
   guards: {
@@ -66,7 +71,7 @@ export const divisionMachine = setup({
   },
 }).createMachine({
   id: 'division',
-  context: ({ input }) => ({ subject: input.subject, division: null, quizId: null, error: null }),
+  context: ({ input }) => ({ subject: input.subject, division: null, quizId: null, lastQuizId: null, error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -101,8 +106,8 @@ export const divisionMachine = setup({
     },
     quizRunning: {
       on: {
-        'quiz.ended': { target: 'roundCheck', actions: 'clearQuiz' },
-        'quiz.exited': { target: 'loading', actions: 'clearQuiz' },
+        'quiz.ended': { target: 'roundCheck', actions: 'finishQuiz' },
+        'quiz.exited': { target: 'loading', actions: 'dropQuiz' },
       },
     },
     /** After a division quiz: the round goes on, or it is done and the points decide. */
@@ -134,8 +139,8 @@ export const divisionMachine = setup({
     },
     shortTest: {
       on: {
-        'quiz.ended': { target: 'shortTestCheck', actions: 'clearQuiz' },
-        'quiz.exited': { target: 'loading', actions: 'clearQuiz' },
+        'quiz.ended': { target: 'shortTestCheck', actions: 'finishQuiz' },
+        'quiz.exited': { target: 'loading', actions: 'dropQuiz' },
       },
     },
     shortTestCheck: {

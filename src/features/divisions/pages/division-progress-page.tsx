@@ -1,6 +1,213 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { Link } from 'wouter'
+import { paths } from '~/app/paths'
+import { useLocale } from '~/i18n/locale-context'
 import type { PageProps } from '~/lib/page-props'
+import { Button } from '~/ui/button'
 import { PageHeader } from '~/ui/page-header'
+import { divisionProgressQuery, type DivisionProgressEvent, type DivisionStatus } from '../api/divisions'
+import { LoadError } from '../components/load-error'
 
+const layout = css({ display: 'flex', flexDirection: 'column', gap: '6' })
+const cell = css({ px: '3', py: '2', textAlign: 'start', borderBlockEndWidth: '1px', borderColor: 'border.subtle' })
+const headCell = css({ color: 'fg.muted', fontWeight: 'medium', textStyle: 'sm', whiteSpace: 'nowrap' })
+const number = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+const badge = css({
+  display: 'inline-block',
+  px: '2',
+  py: '0.5',
+  borderRadius: 'l1',
+  textStyle: 'xs',
+  fontWeight: 'semibold',
+  whiteSpace: 'nowrap',
+})
+const tones: Record<DivisionStatus, string> = {
+  promoted: css({ bg: 'green.3', color: 'green.12' }),
+  eligible_for_promotion: css({ bg: 'green.3', color: 'green.12' }),
+  stayed: css({ bg: 'gray.3', color: 'gray.12' }),
+  relegated: css({ bg: 'orange.3', color: 'orange.12' }),
+  in_level: css({ bg: 'gray.3', color: 'gray.12' }),
+}
+const pager = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })
+
+const statusName: Record<DivisionStatus, MessageDescriptor> = {
+  in_level: msg`In level`,
+  eligible_for_promotion: msg`Eligible for promotion`,
+  promoted: msg`Promoted`,
+  stayed: msg`Level kept`,
+  relegated: msg`Moved down`,
+}
+const eventName: Record<DivisionProgressEvent['event'], MessageDescriptor> = {
+  round_completed: msg`Round completed`,
+  short_test: msg`Short Test`,
+}
+const subjectName: Record<DivisionProgressEvent['subject'], MessageDescriptor> = {
+  math: msg`Math`,
+  reading_writing: msg`Reading and Writing`,
+}
+
+function ProgressTable({ events, busy }: { events: DivisionProgressEvent[]; busy: boolean }) {
+  const { t, i18n } = useLingui()
+  const { locale } = useLocale()
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+  const format = new Intl.NumberFormat(locale)
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
+  return (
+    <div
+      role="region"
+      aria-label={t`Division results, newest first`}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1)
+      tabIndex={0}
+      className={css({ overflowX: 'auto', _focusVisible: { outline: '2px solid', outlineColor: 'green.11' } })}
+    >
+      <table aria-busy={busy || undefined} className={css({ width: 'full', borderCollapse: 'collapse' })}>
+        <thead>
+          <tr>
+            <th scope="col" className={cx(cell, headCell)}>
+              <Trans>Date</Trans>
+            </th>
+            <th scope="col" className={cx(cell, headCell)}>
+              <Trans>Subject</Trans>
+            </th>
+            <th scope="col" className={cx(cell, headCell)}>
+              <Trans>Event</Trans>
+            </th>
+            <th scope="col" className={cx(cell, headCell)}>
+              <Trans>Level</Trans>
+            </th>
+            <th scope="col" className={cx(cell, headCell)}>
+              <Trans>Points</Trans>
+            </th>
+            <th scope="col" className={cx(cell, headCell)}>
+              <Trans>Result</Trans>
+            </th>
+            <th scope="col" className={cx(cell, headCell)}>
+              <Trans>Report</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => {
+            const before = format.format(event.level_before)
+            const after = format.format(event.level_after)
+            const points = format.format(event.points)
+            const max = format.format(event.max_points)
+            const share = percent.format(event.percentage / 100)
+            return (
+              <tr key={event.id}>
+                <td className={cx(cell, number)}>
+                  <time dateTime={event.created_at}>{date.format(new Date(event.created_at))}</time>
+                </td>
+                <td className={cell}>{i18n._(subjectName[event.subject])}</td>
+                <td className={cell}>{i18n._(eventName[event.event])}</td>
+                <td className={cx(cell, number)}>
+                  {event.level_before === event.level_after ? (
+                    <bdi>{after}</bdi>
+                  ) : (
+                    // Levels read in the page's direction: "2 → 3", "٢ ← ٣" in Arabic.
+                    <span aria-label={t`from level ${before} to level ${after}`}>
+                      <bdi>{before}</bdi> <span aria-hidden="true">{locale === 'ar' ? '←' : '→'}</span>{' '}
+                      <bdi>{after}</bdi>
+                    </span>
+                  )}
+                </td>
+                <td className={cx(cell, number)}>
+                  <Trans>
+                    <bdi>{points}</bdi> of <bdi>{max}</bdi> (<bdi>{share}</bdi>)
+                  </Trans>
+                </td>
+                <td className={cell}>
+                  <span className={cx(badge, tones[event.status])} title={event.message}>
+                    {i18n._(statusName[event.status])}
+                  </span>
+                  <span className={css({ srOnly: true })}>{event.message}</span>
+                </td>
+                <td className={cell}>
+                  <Link
+                    href={paths.evaluateReport.getHref(event.quiz_id)}
+                    className={css({ color: 'green.11', textDecoration: 'underline' })}
+                  >
+                    <Trans>Open</Trans>
+                  </Link>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** `/divisions/progress` (spec §2): every finished round and Short Test, with the level before and after. */
 export default function DivisionProgressPage({ title }: PageProps) {
-  return <PageHeader title={title} />
+  const [page, setPage] = useState(1)
+  const { locale } = useLocale()
+  const progress = useQuery({
+    ...divisionProgressQuery(page),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  })
+  const meta = progress.data?.meta
+  const current = new Intl.NumberFormat(locale).format(meta?.page ?? page)
+  const last = new Intl.NumberFormat(locale).format(meta?.last_page ?? 1)
+  return (
+    <div className={layout}>
+      <PageHeader
+        title={title}
+        description={<Trans>Every finished round and Short Test, newest first.</Trans>}
+        actions={
+          <Button asChild variant="outline">
+            <Link href={paths.divisions.getHref()}>
+              <Trans>Back to divisions</Trans>
+            </Link>
+          </Button>
+        }
+      />
+      {progress.isError ? (
+        <LoadError onRetry={() => void progress.refetch()}>
+          <Trans>Your division progress could not be loaded.</Trans>
+        </LoadError>
+      ) : !progress.data ? (
+        <p role="status">
+          <Trans>Loading your division progress…</Trans>
+        </p>
+      ) : progress.data.data.length === 0 ? (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+          <p>
+            <Trans>No finished round yet. Complete the quizzes of a level to see your progress here.</Trans>
+          </p>
+          <Button asChild>
+            <Link href={paths.divisions.getHref()}>
+              <Trans>Go to divisions</Trans>
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ProgressTable events={progress.data.data} busy={progress.isPlaceholderData} />
+          {meta && meta.last_page > 1 && (
+            <nav aria-label={title} className={pager}>
+              <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                <Trans>Previous</Trans>
+              </Button>
+              <span>
+                <Trans>
+                  Page <bdi>{current}</bdi> of <bdi>{last}</bdi>
+                </Trans>
+              </span>
+              <Button variant="outline" disabled={page >= meta.last_page} onClick={() => setPage(page + 1)}>
+                <Trans>Next</Trans>
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  )
 }

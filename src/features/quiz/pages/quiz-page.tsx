@@ -432,10 +432,24 @@ function QuizInProgress({ actor }: { actor: QuizActor }) {
   )
 }
 
-function QuizScreen({ quizId, title }: { quizId: string; title: string }) {
+/**
+ * The quiz screen for one quiz: its header, the running quiz, and what follows its end. By
+ * default the report opens (home after an exit); `onDone` replaces that (the division test page
+ * shows the division's outcome instead).
+ */
+export function QuizScreen({
+  quizId,
+  title,
+  onDone,
+}: {
+  quizId: string
+  title: string
+  onDone?: (output: QuizOutput) => void
+}) {
   const { t } = useLingui()
   const [, navigate] = useLocation()
   const actor = useQuizActor(quizId, (output) => {
+    if (onDone) return onDone(output)
     if (output.endedAs === 'exited') return navigate(paths.home.getHref(), { replace: true })
     const report = output.kind === 'practice' ? paths.practiceReport : paths.evaluateReport
     navigate(report.getHref(output.quizId), { replace: true })

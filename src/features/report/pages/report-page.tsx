@@ -68,9 +68,11 @@ export default function ReportPage({ title, params }: PageProps) {
 }
 
 function ReportView({ report, title, busy }: { report: Report; title: string; busy: boolean }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const { locale } = useLocale()
   const kind = i18n._(kindName[report.kind])
+  // Division quizzes and Short Tests open on the evaluation report's route (the spec has no route of their own).
+  const label = report.kind === 'division' || report.kind === 'short_test' ? t`Division report` : title
   const subject = i18n._(subjectName[report.subject])
   const completed = formatDateTime(report.completed_at, locale)
 
@@ -80,7 +82,7 @@ function ReportView({ report, title, busy }: { report: Report; title: string; bu
         <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
           <Icon name={statusIcon[report.status_code]} size="md" className={css({ color: 'green.11' })} />
           <div>
-            <p className={css({ color: 'fg.muted', fontWeight: 'medium' })}>{title}</p>
+            <p className={css({ color: 'fg.muted', fontWeight: 'medium' })}>{label}</p>
             <h1 id="report-heading" className={css({ textStyle: '3xl', fontWeight: 'bold' })}>
               {i18n._(statusHeading[report.status_code])}
             </h1>

@@ -1,0 +1,192 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { bearer, expect, expectNoAxeViolations, newLearner, readQuiz, signIn, test, type Locale } from './fixtures'
+
+/** The key of one of the learner's quizzes, from the development server's QA page. */
+interface KeyItem {
+  question_id: string
+  position: number
+  format: 'multiple_choice' | 'student_produced'
+  correct_choice_id: string | null
+  accepted_answers: string[]
+}
+
+async function answerKey(request: APIRequestContext, token: string, quizId: string) {
+  const response = await request.get(`/dev/answer-key/${quizId}`, { headers: bearer(token) })
+  expect(response.status()).toBe(200)
+  return (await response.json()) as KeyItem[]
+}
+
+/** Answers every question of a quiz through the API, all right or all wrong. */
+async function answerAll(request: APIRequestContext, token: string, quizId: string, right: boolean) {
+  const quiz = await readQuiz(request, token, quizId)
+  const key = await answerKey(request, token, quizId)
+  for (const question of quiz.questions) {
+    const item = key.find((entry) => entry.question_id === question.id)!
+    const body =
+      question.format === 'multiple_choice'
+        ? {
+            choice_id: right
+              ? item.correct_choice_id
+              : question.choices.find((c) => c.id !== item.correct_choice_id)!.id,
+          }
+        : { response: right ? item.accepted_answers[0] : '-9999' }
+    const saved = await request.put(`/api/v1/quizzes/${quizId}/answers/${question.id}`, {
+      headers: bearer(token),
+      data: body,
+    })
+    expect(saved.status()).toBe(200)
+  }
+}
+
+/** Starts the next division quiz (or the Short Test) of Math and finishes it through the API. */
+async function finishThroughApi(
+  request: APIRequestContext,
+  token: string,
+  { right, shortTest = false }: { right: boolean; shortTest?: boolean },
+) {
+  const started = await request.post(`/api/v1/divisions/math/${shortTest ? 'short-test' : 'quizzes'}`, {
+    headers: bearer(token),
+  })
+  expect(started.status()).toBe(201)
+  const { id } = (await started.json()) as { id: string }
+  await answerAll(request, token, id, right)
+  const ended = await request.post(`/api/v1/quizzes/${id}/end`, { headers: bearer(token), data: {} })
+  expect(ended.status()).toBe(200)
+}
+
+async function mathDivision(request: APIRequestContext, token: string, locale: Locale = 'en') {
+  const response = await request.get('/api/v1/divisions', { headers: bearer(token, locale) })
+  const { data } = (await response.json()) as {
+    data: {
+      subject: string
+      level: number
+      status: string
+      current_quiz_id: string | null
+      short_test_quiz_id: string | null
+    }[]
+  }
+  return data.find((division) => division.subject === 'math')!
+}
+
+/** Answers every question on the quiz screen with the keyboard: the key's letter, or its typed answer. */
+async function answerOnScreen(page: Page, request: APIRequestContext, token: string, quizId: string) {
+  const quiz = await readQuiz(request, token, quizId)
+  const key = await answerKey(request, token, quizId)
+  for (const question of quiz.questions) {
+    const item = key.find((entry) => entry.question_id === question.id)!
+    if (question.format === 'multiple_choice') {
+      const choice = (question.choices as { id: string; label: string }[]).find((c) => c.id === item.correct_choice_id)!
+      await page.keyboard.press(choice.label.toLowerCase())
+      await expect(page.getByRole('radio', { checked: true })).toHaveCount(1)
+    } else {
+      const field = page.getByRole('main').getByRole('textbox')
+      await field.fill(item.accepted_answers[0]!)
+    }
+    if (question.position < quiz.questions.length) {
+      await page.getByRole('button', { name: 'Save and continue' }).click()
+      await expect(
+        page.getByRole('heading', { level: 2, name: `Question ${question.position + 1} of ${quiz.questions.length}` }),
+      ).toBeVisible()
+    }
+  }
+}
+
+test('a division round in English: four quizzes, the fifth on screen, eligible, the Short Test passed, promoted', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000)
+  const { token } = await newLearner(request, 'division-up')
+  for (let quiz = 1; quiz <= 4; quiz += 1) await finishThroughApi(request, token, { right: true })
+  await signIn(context, baseURL!, token, 'en')
+
+  await page.goto('/divisions')
+  const math = page.getByRole('region', { name: 'Math' })
+  await expect(math).toContainText('Level 1')
+  await expect(math.getByText('Current quiz').locator('xpath=following-sibling::dd')).toHaveText('5 of 5')
+  await expect(math.getByText('Solved quizzes').locator('xpath=following-sibling::dd')).toHaveText('4')
+  await expectNoAxeViolations(page)
+  await math.getByRole('link', { name: 'Start quiz 5' }).click()
+
+  await expect(page).toHaveURL('/divisions/test?subject=math')
+  await expect(page.getByRole('heading', { level: 2, name: 'Math, level 1: quiz 5 of 5' })).toBeVisible()
+  await page.getByRole('button', { name: 'Start quiz 5' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Division quiz' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Question 1 of 10' })).toBeVisible()
+  const running = (await mathDivision(request, token)).current_quiz_id!
+  await answerOnScreen(page, request, token, running)
+  await page.getByRole('button', { name: 'End', exact: true }).click()
+
+  // The round is done: eligible for promotion, in the server's words.
+  const outcome = page.getByRole('region', { name: 'Eligible for promotion' })
+  await expect(outcome).toBeVisible({ timeout: 10_000 })
+  await expect(outcome.getByRole('status')).toHaveText(/promotion threshold of level 1/)
+  await expectNoAxeViolations(page)
+  await outcome.getByRole('button', { name: 'Take the Short Test' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Short Test' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Question 1 of 10' })).toBeVisible()
+  // The Short Test answered right (through the API), ended on screen.
+  const shortTest = (await mathDivision(request, token)).short_test_quiz_id!
+  await answerAll(request, token, shortTest, true)
+  await page.getByRole('button', { name: 'End', exact: true }).click()
+  const dialog = page.getByRole('alertdialog')
+  if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: 'End anyway' }).click()
+
+  const promoted = page.getByRole('region', { name: 'Promoted' })
+  await expect(promoted).toBeVisible({ timeout: 10_000 })
+  await expect(promoted.getByRole('status')).toHaveText('Promoted! You are now in level 2.')
+  await expect(promoted.getByRole('link', { name: 'See the report' })).toHaveAttribute(
+    'href',
+    `/evaluate/report/${shortTest}`,
+  )
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('link', { name: 'Back to divisions' }).click()
+  await expect(math).toContainText('Level 2')
+  await expect(math.getByRole('status')).toHaveText('Promoted! You are now in level 2.')
+  await page.getByRole('link', { name: 'Division progress' }).click()
+  const rows = page.getByRole('table').getByRole('row')
+  await expect(rows).toHaveCount(3)
+  await expect(rows.nth(1)).toContainText('Short Test')
+  await expect(rows.nth(1)).toContainText('Promoted')
+  await expect(rows.nth(2)).toContainText('Round completed')
+  await expect(rows.nth(2)).toContainText('Eligible for promotion')
+  await expectNoAxeViolations(page)
+})
+
+test('a division round in Arabic that ends low: one level down, said in Arabic', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000)
+  const { token } = await newLearner(request, 'division-down')
+  // Level 2 first (there is nothing below level 1), then four wrong quizzes.
+  for (let quiz = 1; quiz <= 5; quiz += 1) await finishThroughApi(request, token, { right: true })
+  await finishThroughApi(request, token, { right: true, shortTest: true })
+  expect((await mathDivision(request, token)).level).toBe(2)
+  for (let quiz = 1; quiz <= 4; quiz += 1) await finishThroughApi(request, token, { right: false })
+  await signIn(context, baseURL!, token, 'ar')
+
+  await page.goto('/divisions')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const math = page.getByRole('region', { name: 'الرياضيات' })
+  await expect(math).toContainText('المستوى 2')
+  await math.getByRole('link', { name: 'ابدأ الاختبار 5' }).click()
+  await page.getByRole('button', { name: 'ابدأ الاختبار 5' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'السؤال 1 من 10' })).toBeVisible()
+  // Nothing answered: ending warns first, then the round closes below the band.
+  await page.getByRole('button', { name: 'إنهاء', exact: true }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'إنهاء على أي حال' }).click()
+
+  const relegated = page.getByRole('region', { name: 'نزلت مستوى واحدًا' })
+  await expect(relegated).toBeVisible({ timeout: 10_000 })
+  await expect(relegated.getByRole('status')).toHaveText('انتقلت إلى المستوى 1.')
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'العودة إلى الأقسام' }).click()
+  await expect(math).toContainText('المستوى 1')
+  expect((await mathDivision(request, token)).level).toBe(1)
+})
