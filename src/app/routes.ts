@@ -88,4 +88,5 @@ export const appRoutes: readonly AppRoute[] = [
   route('practiceQuiz', 'quiz', msg`Practice`, () => import('~/features/quiz/pages/quiz-page')),
   route('practiceReport', 'no-navigation', msg`Practice report`, () => import('~/features/report/pages/report-page')),
   route('previewQuestion', 'quiz', msg`Question preview`, () => import('~/features/quiz/pages/preview-question-page')),
+  route('help', 'default', msg`Help center`, () => import('~/features/help/pages/help-page')),
 ]

@@ -32,8 +32,9 @@ test('every page of the spec loads its own chunk and renders its title in its la
   const pages: [string, string, string][] = [
     ['/history', 'Tests History', 'default'],
     ['/pricing', 'Pricing', 'bar'],
-    ['/payment/success', 'Payment successful', 'bar'],
-    ['/payment/failed', 'Payment failed', 'bar'],
+    // Without a payment id the result pages say so (the checkout always sends one).
+    ['/payment/success', 'Payment not found', 'bar'],
+    ['/payment/failed', 'Payment not found', 'bar'],
     ['/settings', 'Settings', 'default'],
     ['/settings/billing', 'Billing', 'default'],
     ['/settings/password', 'Change password', 'default'],

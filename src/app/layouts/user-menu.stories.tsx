@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { useLocation } from 'wouter'
 import { demoConfig, demoUser } from '~/test/fixtures'
 import { withScreen, type ScreenParameters } from '~/test/screen-story'
 import { UserMenu, type UserMenuProps } from './user-menu'
@@ -18,6 +19,12 @@ function StatefulUserMenu({ open: initiallyOpen, onOpenChange, ...props }: UserM
       }}
     />
   )
+}
+
+/** Where the memory router is: the help centre item navigates there. */
+function Address() {
+  const [path] = useLocation()
+  return <p>{`Now at ${path}`}</p>
 }
 
 const meta = {
@@ -57,7 +64,10 @@ export const Closed: Story = {
   },
 }
 
-/** Open: who is signed in, Settings, Send feedback, the two languages (the current one checked) and Logout. */
+/**
+ * Open: who is signed in, Settings, Send feedback, Help center, the two languages (the current one
+ * checked) and Logout.
+ */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement)
@@ -69,7 +79,8 @@ export const Open: Story = {
     await expect(menu.getByRole('menuitemradio', { name: 'English' })).toBeChecked()
     await expect(menu.getByRole('menuitemradio', { name: /^العربية/ })).not.toBeChecked()
     await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible()
-    await expect(menu.queryByRole('menuitem', { name: 'Help center' })).toBeNull()
+    // The in-app help centre: always offered (a help centre elsewhere takes its place through the router).
+    await expect(menu.getByRole('menuitem', { name: 'Help center' })).toBeVisible()
     // Escape closes it and gives focus back to the trigger.
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(body().queryByRole('menu')).toBeNull())
@@ -102,8 +113,30 @@ export const ChoosesFeedback: Story = {
   },
 }
 
-/** The server has a `/help` route rule: the menu offers the help centre. */
-export const WithHelpCentre: Story = {
+/** Help center, chosen with the keyboard: the learner goes to `/help`, the in-app help centre. */
+export const ChoosesHelpCenter: Story = {
+  render: (args) => (
+    <>
+      <StatefulUserMenu {...args} />
+      <Address />
+    </>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Now at /home')).toBeVisible()
+    await openMenu(canvasElement)
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}')
+    await expect(await canvas.findByText('Now at /help')).toBeVisible()
+    await expect(args.onFeedback).not.toHaveBeenCalled()
+    await expect(args.onLogout).not.toHaveBeenCalled()
+  },
+}
+
+/**
+ * The server has a `/help` route rule (`HELP_CENTER_URL`): the same item, which goes to `/help`,
+ * where the router applies the rule and leaves for the help centre elsewhere (`routing.spec.ts`).
+ */
+export const WithHelpCentreElsewhere: Story = {
   parameters: {
     screen: {
       route: '/home',

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { useLocation } from 'wouter'
-import { usePublicConfig } from '~/api/public-config'
 import { SessionContext } from '~/features/session/session-context'
 import { useCurrentUser } from '~/features/session/current-user'
 import { useLocale } from '~/i18n/locale-context'
@@ -64,14 +63,13 @@ export interface UserMenuProps {
 
 /**
  * The navbar's user menu (spec §2): photo or placeholder, name and e-mail, the language switch
- * and Logout (behind its confirmation), plus Settings and Send feedback. The key `o` toggles it.
+ * and Logout (behind its confirmation), plus Settings, Send feedback and Help center. The key `o`
+ * toggles it.
  */
 export function UserMenu({ open, onOpenChange, onLogout, onFeedback }: UserMenuProps) {
   const { data: user } = useCurrentUser()
   const { locale, setLocale } = useLocale()
   const [, navigate] = useLocation()
-  // The help centre lives elsewhere; the server's `/help` rule says where, when there is one.
-  const hasHelpCentre = usePublicConfig()?.route_rules.some((rule) => rule.from === '/help') ?? false
   if (!user) return null
   const name = user.name
 
@@ -81,8 +79,9 @@ export function UserMenu({ open, onOpenChange, onLogout, onFeedback }: UserMenuP
       onOpenChange={({ open: next }) => onOpenChange(next)}
       onSelect={({ value }) => {
         if (value === 'settings') navigate(paths.settings.getHref())
-        // A route rule of the server: the router takes the learner to the help centre.
-        if (value === 'help') navigate('/help')
+        // The in-app help centre, or the one elsewhere when the server has a `/help` route rule
+        // (`HELP_CENTER_URL`): the router applies the rule, so that one wins.
+        if (value === 'help') navigate(paths.help.getHref())
         if (value === 'feedback') onFeedback()
         if (value === 'logout') onLogout()
       }}
@@ -128,12 +127,10 @@ export function UserMenu({ open, onOpenChange, onLogout, onFeedback }: UserMenuP
               <Icon name="message" />
               <Trans>Send feedback</Trans>
             </Menu.Item>
-            {hasHelpCentre && (
-              <Menu.Item value="help">
-                <Icon name="help" />
-                <Trans>Help center</Trans>
-              </Menu.Item>
-            )}
+            <Menu.Item value="help">
+              <Icon name="help" />
+              <Trans>Help center</Trans>
+            </Menu.Item>
           </Menu.ItemGroup>
           <Menu.Separator />
           <Menu.RadioItemGroup value={locale} onValueChange={({ value }) => void setLocale(value as Locale)}>

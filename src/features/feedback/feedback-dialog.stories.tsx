@@ -5,6 +5,9 @@ import { Button } from '~/ui/button'
 import { withScreen, type ScreenParameters } from '~/test/screen-story'
 import { FeedbackDialog } from './feedback-dialog'
 
+/** The last request body the mock server received. */
+let lastBody: unknown = null
+
 function Example() {
   const [open, setOpen] = useState(false)
   return (
@@ -21,7 +24,12 @@ const meta = {
   decorators: [withScreen],
   parameters: {
     screen: {
-      api: { 'POST /contact-us': () => ({ status: 201, body: { id: 'msg_7Hq2Lx9P', message: 'Feedback submitted' } }) },
+      api: {
+        'POST /contact-us': ({ body }) => {
+          lastBody = body
+          return { status: 201, body: { id: 'msg_7Hq2Lx9P', message: 'Feedback submitted' } }
+        },
+      },
     } satisfies ScreenParameters,
   },
 } satisfies Meta<typeof Example>
@@ -43,6 +51,8 @@ export const Sends: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
     const toast = await body().findByText('Feedback submitted')
     await waitFor(() => expect(toast).toBeVisible())
+    // The shared contact-us mutation, sent as feedback, the text trimmed.
+    await expect(lastBody).toEqual({ message: 'The strict timer is great practice.', kind: 'feedback' })
   },
 }
 

@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { api } from '~/api/client'
 import { fieldErrors } from '~/api/notify'
 import { Button, IconButton } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
 import { Icon } from '~/ui/icon'
 import { TextArea } from '~/ui/text-field'
 import { toaster } from '~/ui/toast'
+import { CONTACT_MESSAGE_MAX_LENGTH, contactUsMutation } from './api/contact-us'
 
 const actions = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', mt: '2' })
 const closeCorner = css({ position: 'absolute', top: '2', insetInlineEnd: '2' })
@@ -28,9 +28,8 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
   const [message, setMessage] = useState('')
   const [empty, setEmpty] = useState(false)
   const send = useMutation({
+    ...contactUsMutation(),
     meta: { silent: true },
-    mutationFn: async (text: string) =>
-      (await api.POST('/contact-us', { body: { message: text, kind: 'feedback' } })).data!,
     onSuccess: (data) => {
       toaster.success({ title: data.message })
       setMessage('')
@@ -42,7 +41,7 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!message.trim()) return setEmpty(true)
-    send.mutate(message.trim())
+    send.mutate({ message: message.trim(), kind: 'feedback' })
   }
 
   return (
@@ -61,7 +60,7 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
               label={t`Your message`}
               name="message"
               rows={5}
-              maxLength={2000}
+              maxLength={CONTACT_MESSAGE_MAX_LENGTH}
               required
               value={message}
               invalid={empty}

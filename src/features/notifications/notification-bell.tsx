@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { useLocation } from 'wouter'
@@ -56,8 +56,11 @@ export function NotificationBell() {
     mutationFn: async () => (await api.POST('/notifications/read-all')).data,
     onSettled: refresh,
   })
+  const [isOpen, setOpen] = useState(false)
   const open = (notification: Notification) => {
     if (!notification.read_at) markRead.mutate(notification.id)
+    // Following a notification leaves the list: the popover closes.
+    if (notification.link) setOpen(false)
     if (!notification.link) return
     if (isAbsoluteUrl(notification.link)) leaveApp(notification.link)
     else navigate(notification.link)
@@ -65,7 +68,7 @@ export function NotificationBell() {
   const ids = useId()
 
   return (
-    <Popover.Root>
+    <Popover.Root open={isOpen} onOpenChange={(details) => setOpen(details.open)}>
       <Popover.Trigger asChild>
         {/* Named by its texts ("Notifications 3 unread") so the visible count is part of the name. */}
         <IconButton

@@ -1,6 +1,7 @@
 import type { PageProps } from '~/lib/page-props'
-import { PageHeader } from '~/ui/page-header'
+import { PaymentOutcome } from '../components/payment-outcome'
 
+/** `/payment/success?payment_id=…`: where the checkout returns after a payment; the server says how it went. */
 export default function PaymentSuccessPage({ title }: PageProps) {
-  return <PageHeader title={title} />
+  return <PaymentOutcome title={title} returnedTo="success" />
 }
