@@ -140,7 +140,7 @@ for (const locale of ['en', 'ar'] as const) {
     baseURL,
   }) => {
     const { token } = await newLearner(request, 'report')
-    const running = await startEvaluation(request, token)
+    const { id: running } = await startEvaluation(request, token)
     await signIn(context, baseURL!, token, locale)
 
     await page.goto('/evaluate/report/qz_NoSuchQuiz1')

@@ -58,6 +58,8 @@ test('every page of the spec loads its own chunk and renders its title in its la
     await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible()
     const hasSidebar = page.getByRole('navigation', { name: 'Sections' })
     await expect(hasSidebar, `${path} sidebar`).toHaveCount(layout === 'default' ? 1 : 0)
+    // The beta label on every screen: the sidebar's card, or a badge beside the brand.
+    await expect(page.getByText('Beta', { exact: true }).first(), `${path} beta`).toBeVisible()
   }
 })
 

@@ -5,7 +5,7 @@ import { css, cx } from 'styled-system/css'
 import { LanguageSwitch } from '~/i18n/language-switch'
 import { Icon } from '~/ui/icon'
 import { paths } from '../paths'
-import { Brand } from './brand'
+import { BetaBadge, Brand } from './brand'
 
 const widths = {
   '3xl': css({ maxWidth: '3xl' }),
@@ -41,6 +41,7 @@ export function BarLayout({ children, backToHome = false, maxWidth = '6xl' }: Ba
         })}
       >
         <Brand href={paths.home.getHref()} />
+        <BetaBadge />
         <span className={css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
           {backToHome ? (
             <Link

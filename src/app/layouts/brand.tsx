@@ -21,3 +21,23 @@ export function Brand({ href = '/' }: { href?: string }) {
     </a>
   )
 }
+
+/** The beta label: on every screen, beside the brand where there is no sidebar card. */
+export function BetaBadge() {
+  return (
+    <span
+      className={css({
+        px: '2',
+        py: '0.5',
+        borderRadius: 'full',
+        bg: 'green.3',
+        color: 'green.12',
+        textStyle: 'xs',
+        fontWeight: 'semibold',
+        whiteSpace: 'nowrap',
+      })}
+    >
+      <Trans>Beta</Trans>
+    </span>
+  )
+}

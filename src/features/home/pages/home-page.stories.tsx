@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { problem, type MockHandlers } from '~/api/mock-api'
+import { answerHistory, sampleHistory } from '~/features/history/history.fixtures'
 import { demoUser } from '~/test/fixtures'
 import { withScreen, type ScreenParameters } from '~/test/screen-story'
 import type { HomeStatistics } from '../api/statistics'
@@ -25,16 +26,38 @@ const newcomer: HomeStatistics = {
   division_points: 0,
 }
 
-const screen = (statistics: MockHandlers['GET /home/statistics'], apiDelayMs = 0): { screen: ScreenParameters } => ({
+type Handler<K extends keyof MockHandlers> = NonNullable<MockHandlers[K]>
+
+/** `GET /history` with the first `count` sample tests (six kinds and subjects over three weeks, newest first). */
+const tests =
+  (count: number): Handler<'GET /history'> =>
+  (request) => ({ status: 200, body: answerHistory(sampleHistory(count), request) })
+
+const screen = (
+  statistics: Handler<'GET /home/statistics'>,
+  { history = tests(12), apiDelayMs = 0 }: { history?: Handler<'GET /history'>; apiDelayMs?: number } = {},
+): { screen: ScreenParameters } => ({
   screen: {
     route: '/home',
     apiDelayMs,
     api: {
       'GET /current-user': () => ({ status: 200, body: demoUser }),
       'GET /home/statistics': statistics,
+      'GET /history': history,
     },
   },
 })
+
+/** The chart's canvas, once uPlot (loaded on demand) has drawn it. */
+const chartCanvas = (canvasElement: HTMLElement) =>
+  waitFor(
+    () => {
+      const canvas = canvasElement.querySelector<HTMLCanvasElement>('[data-testid=progress-plot] canvas')
+      if (!canvas) throw new Error('The chart is not drawn yet')
+      return canvas
+    },
+    { timeout: 10_000 },
+  )
 
 const meta = {
   title: 'Screens/Home',
@@ -63,22 +86,117 @@ export const WithTotals: Story = {
   },
 }
 
-/** A new learner: every total is zero, the buttons lead the way. */
+/**
+ * The progress chart: the last score in words, the chart (uPlot, hidden from screen readers) with
+ * its legend, and the same figures as a table behind "Show as a table".
+ */
+export const WithProgress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const progress = await canvas.findByRole('region', { name: 'Your progress' })
+    await expect(
+      await within(progress).findByText('Your score in each of your last 12 finished tests, oldest to newest.'),
+    ).toBeVisible()
+    // The newest sample: a Math practice at 80 % on 20 Nov 2026.
+    await expect(within(progress).getByText(/Your last score:/)).toHaveTextContent(
+      'Your last score: 80% in Math on Nov 20, 2026.',
+    )
+    const chart = await chartCanvas(canvasElement)
+    await expect(chart.closest('[aria-hidden=true]')).not.toBeNull()
+    await expect(chart.closest('[data-testid=progress-plot]')!.closest('[dir]')).toHaveAttribute('dir', 'ltr')
+    await expect(chart.width).toBeGreaterThan(0)
+
+    const toggle = within(progress).getByRole('button', { name: 'Show as a table' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(within(progress).queryByRole('table')).toBeNull()
+    await userEvent.click(toggle)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(toggle).toHaveAccessibleName('Hide the table')
+    const table = within(progress).getByRole('table', { name: 'Your scores, newest first' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    await expect(rows).toHaveLength(12)
+    await expect(rows[0]).toHaveTextContent(/Nov 20, 2026.*80%.*Math.*Practice/)
+    await expect(rows[1]).toHaveTextContent(/Nov 18, 2026.*45%.*Math.*Evaluation/)
+    await expect(within(table).getAllByText('Reading and Writing').length).toBeGreaterThan(0)
+    await expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(table)
+  },
+}
+
+/** A pointer over the chart names the nearest test: type, subject, score and date. */
+export const PointingAtATest: Story = {
+  parameters: screen(() => ({ status: 200, body: totals }), { history: tests(3) }),
+  play: async ({ canvasElement }) => {
+    const chart = await chartCanvas(canvasElement)
+    const over = chart.parentElement!.querySelector<HTMLElement>('.u-over')!
+    await waitFor(() => expect(over.getBoundingClientRect().width).toBeGreaterThan(0))
+    const box = over.getBoundingClientRect()
+    // The right edge of the plot: the newest test (Math practice, 80 %).
+    const at = { clientX: box.right - 2, clientY: box.top + box.height / 2, bubbles: true }
+    over.dispatchEvent(new MouseEvent('mouseenter', at))
+    over.dispatchEvent(new MouseEvent('mousemove', at))
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-testid=progress-hover]')).toHaveTextContent(
+        /80%\s*Practice, Math, Nov 20, 2026/,
+      ),
+    )
+  },
+}
+
+/** One finished test: its point, and a word that the line starts with the next one. */
+export const OneTest: Story = {
+  parameters: screen(() => ({ status: 200, body: totals }), { history: tests(1) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const progress = await canvas.findByRole('region', { name: 'Your progress' })
+    await expect(
+      await within(progress).findByText('One finished test so far: your next one will start a line.'),
+    ).toBeVisible()
+    await chartCanvas(canvasElement)
+    await userEvent.click(within(progress).getByRole('button', { name: 'Show as a table' }))
+    await expect(within(within(progress).getByRole('table')).getAllByRole('row')).toHaveLength(2)
+  },
+}
+
+/** A new learner: every total is zero, the buttons lead the way, and no empty chart. */
 export const Newcomer: Story = {
-  parameters: screen(() => ({ status: 200, body: newcomer })),
+  parameters: screen(() => ({ status: 200, body: newcomer }), { history: tests(0) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const activity = await canvas.findByRole('region', { name: 'Your activity' })
     await expect(await within(activity).findAllByText('0')).toHaveLength(4)
+    const progress = canvas.getByRole('region', { name: 'Your progress' })
+    await expect(await within(progress).findByText(/No finished test yet\./)).toBeVisible()
+    await expect(within(progress).getByRole('link', { name: 'Start an evaluation' })).toHaveAttribute(
+      'href',
+      '/evaluate',
+    )
+    await expect(within(progress).queryByRole('button', { name: 'Show as a table' })).toBeNull()
+    await expect(canvasElement.querySelector('canvas')).toBeNull()
   },
 }
 
-/** The totals on their way: placeholders, and the sections say they are busy. */
+/** The totals and the history on their way: placeholders, and the sections say they are busy. */
 export const Loading: Story = {
-  parameters: screen(() => ({ status: 200, body: totals }), 60_000),
+  parameters: screen(() => ({ status: 200, body: totals }), { apiDelayMs: 60_000 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('region', { name: 'Your activity' })).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.getByRole('region', { name: 'Your progress' })).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+/** The history failed (the totals did not): the progress section says so and offers to try again. */
+export const ProgressFailed: Story = {
+  parameters: screen(() => ({ status: 200, body: totals }), {
+    history: () => ({ status: 500, body: problem(500, 'Something went wrong') }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const progress = await canvas.findByRole('region', { name: 'Your progress' })
+    const alert = await within(progress).findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent('Your progress could not be loaded.')
+    await expect(within(canvas.getByRole('region', { name: 'Your activity' })).getByText('214')).toBeVisible()
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
   },
 }
 
@@ -99,7 +217,19 @@ export const Arabic: Story = {
     const canvas = within(canvasElement)
     const activity = await canvas.findByRole('region', { name: 'نشاطك' })
     await expect(within(activity).getByText('الأسئلة المُجاب عنها').closest('div')).toHaveTextContent('214')
-    await expect(canvas.getByRole('link', { name: 'ابدأ تقييمًا' })).toBeVisible()
+    await expect(canvas.getAllByRole('link', { name: 'ابدأ تقييمًا' })[0]).toBeVisible()
     await expect(document.documentElement.dir).toBe('rtl')
+
+    // The progress section follows the page; the chart's box runs left to right (time does).
+    const progress = canvas.getByRole('region', { name: 'تقدّمك' })
+    await expect(await within(progress).findByText(/آخر درجة لك:/)).toHaveTextContent(/80.*%.*في الرياضيات بتاريخ/)
+    await expect(within(progress).getByText(/من آخر 12 اختبارًا أنهيتها/)).toBeVisible()
+    const chart = await chartCanvas(canvasElement)
+    await expect(chart.closest('[data-testid=progress-plot]')!.closest('[dir]')).toHaveAttribute('dir', 'ltr')
+    await expect(within(progress).getByText('القراءة والكتابة', { selector: 'li' })).toBeVisible()
+    await userEvent.click(within(progress).getByRole('button', { name: 'العرض في جدول' }))
+    const table = within(progress).getByRole('table', { name: 'درجاتك، الأحدث أولًا' })
+    await expect(within(table).getByRole('columnheader', { name: 'الدرجة' })).toBeVisible()
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/80.*الرياضيات.*التدريب/)
   },
 }

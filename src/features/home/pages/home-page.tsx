@@ -11,6 +11,7 @@ import { Button } from '~/ui/button'
 import { Icon, type IconName } from '~/ui/icon'
 import { PageHeader } from '~/ui/page-header'
 import { homeStatisticsQuery, type HomeStatistics } from '../api/statistics'
+import { ProgressSection } from '../components/progress-section'
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '6' })
 const sectionTitle = css({ textStyle: 'lg', fontWeight: 'semibold', mb: '3' })
@@ -51,7 +52,8 @@ function Figure({ icon, label, value }: { icon: IconName; label: ReactNode; valu
 
 /**
  * `/home` (spec §2): the learner's totals of questions, practices, evaluations and divisions, the
- * three kinds of points, and the way into an evaluation or a practice.
+ * three kinds of points, and the way into an evaluation or a practice; then the progress chart of
+ * the last finished tests (issue 7).
  */
 export default function HomePage({ title }: PageProps) {
   const { t } = useLingui()
@@ -128,6 +130,7 @@ export default function HomePage({ title }: PageProps) {
           </section>
         </>
       )}
+      <ProgressSection />
     </div>
   )
 }

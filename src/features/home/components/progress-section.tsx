@@ -1,0 +1,278 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Suspense, useCallback, useId, useMemo, useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { Link } from 'wouter'
+import { paths } from '~/app/paths'
+import { kindName, subjectName } from '~/features/history/history-labels'
+import { useLocale } from '~/i18n/locale-context'
+import { Button } from '~/ui/button'
+import { progressQuery } from '../api/progress'
+import { progressPoints, subjectsOf, type ProgressPoint, type ProgressSubject } from '../progress-points'
+import { lazyPlot } from './progress-plot'
+
+/** uPlot and the chart drawn with it, loaded when the section first has tests to show. */
+const DefaultPlot = lazyPlot(() => import('./progress-plot-renderer'))
+
+const sectionTitle = css({ textStyle: 'lg', fontWeight: 'semibold', mb: '1' })
+const lead = css({ color: 'fg.muted', mb: '3' })
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  p: { base: '3', md: '4' },
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  bg: 'bg.default',
+})
+const summary = css({ fontWeight: 'medium' })
+// The chart's height (15rem), so nothing moves when it arrives.
+const placeholder = css({ height: '60', borderRadius: 'l2', bg: 'bg.muted' })
+const legend = css({ display: 'flex', flexWrap: 'wrap', gap: '4', textStyle: 'sm', color: 'fg.muted' })
+const legendItem = css({ display: 'flex', alignItems: 'center', gap: '2' })
+// The swatches draw what the chart draws: a solid green line with filled points, a dashed amber line with hollow ones.
+const swatch: Record<ProgressSubject, string> = {
+  math: css({ color: 'green.11' }),
+  reading_writing: css({ color: 'amber.11' }),
+}
+const hollow = css({ fill: 'bg.default' })
+const notice = css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })
+const scroller = css({
+  overflowX: 'auto',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+  _focusVisible: { outline: '2px solid', outlineColor: 'green.11', outlineOffset: '2px' },
+})
+const table = css({ width: 'full', borderCollapse: 'collapse' })
+const cell = css({
+  px: { base: '1.5', md: '3' },
+  py: '2',
+  textAlign: 'start',
+  borderBlockEndWidth: '1px',
+  borderColor: 'border.subtle',
+  '&:is(tr:last-child > *)': { borderBlockEndWidth: '0' },
+})
+// The date and the score keep one line; the names may wrap, so on a phone all four columns fit.
+const oneLine = css({ whiteSpace: 'nowrap' })
+const time = css({ display: 'block', color: 'fg.muted', textStyle: 'sm' })
+const headCell = css({
+  whiteSpace: 'nowrap',
+  color: 'fg.muted',
+  fontWeight: 'medium',
+  textStyle: 'sm',
+  bg: 'bg.subtle',
+})
+const scoreCell = css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })
+
+function Swatch({ subject }: { subject: ProgressSubject }) {
+  const dashed = subject === 'reading_writing'
+  return (
+    <svg width="28" height="12" viewBox="0 0 28 12" className={swatch[subject]} aria-hidden>
+      <line
+        x1="1"
+        y1="6"
+        x2="27"
+        y2="6"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeDasharray={dashed ? '6 4' : undefined}
+      />
+      <circle
+        cx="14"
+        cy="6"
+        r="3.5"
+        stroke="currentColor"
+        strokeWidth="2"
+        fill="currentColor"
+        className={dashed ? hollow : undefined}
+      />
+    </svg>
+  )
+}
+
+/** The chart's figures as a table, newest first: date, score, subject, type (what a keyboard or screen reader reads). */
+function ProgressTable({ points, id, hidden }: { points: readonly ProgressPoint[]; id: string; hidden: boolean }) {
+  const { i18n } = useLingui()
+  const { locale } = useLocale()
+  const captionId = useId()
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+  const hour = new Intl.DateTimeFormat(locale, { timeStyle: 'short' })
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1)
+    <div id={id} role="region" aria-labelledby={captionId} tabIndex={0} hidden={hidden} className={scroller}>
+      <table className={table}>
+        <caption id={captionId} className={css({ srOnly: true })}>
+          <Trans>Your scores, newest first</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cx(cell, headCell)}>
+              <Trans>Date</Trans>
+            </th>
+            <th scope="col" className={cx(cell, headCell)}>
+              <Trans>Score</Trans>
+            </th>
+            <th scope="col" className={cx(cell, headCell)}>
+              <Trans>Subject</Trans>
+            </th>
+            <th scope="col" className={cx(cell, headCell)}>
+              <Trans>Type</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...points].reverse().map((point) => (
+            <tr key={point.id}>
+              <th scope="row" className={cx(cell, oneLine, css({ fontWeight: 'normal' }))}>
+                <time dateTime={point.takenAt.toISOString()}>
+                  <bdi>{day.format(point.takenAt)}</bdi>
+                  <bdi className={time}>{hour.format(point.takenAt)}</bdi>
+                </time>
+              </th>
+              <td className={cx(cell, oneLine, scoreCell)}>
+                <bdi>{percent.format(point.score / 100)}</bdi>
+              </td>
+              <td className={cell}>{i18n._(subjectName[point.subject])}</td>
+              <td className={cell}>{i18n._(kindName[point.kind])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** "Your last score: 72 % in Math on 20 Nov." */
+function LastScore({ point }: { point: ProgressPoint }) {
+  const { i18n } = useLingui()
+  const { locale } = useLocale()
+  const score = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(point.score / 100)
+  const subject = i18n._(subjectName[point.subject])
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(
+    point.takenAt,
+  )
+  return (
+    <p className={summary}>
+      <Trans>
+        Your last score: <bdi>{score}</bdi> in {subject} on <bdi>{date}</bdi>.
+      </Trans>
+    </p>
+  )
+}
+
+export interface ProgressSectionProps {
+  /** The lazy chart (`lazyPlot`); stories pass one whose library fails to load. */
+  plot?: ReturnType<typeof lazyPlot>
+}
+
+/**
+ * Issue 7's progress chart on `/home`: the score of each of the learner's last 100 finished tests
+ * (`GET /history`), oldest to newest, one line per subject, drawn by uPlot, which loads only
+ * here. The same figures are a sentence and a table ("Show as a table"), which is all a screen
+ * reader gets (the chart is hidden from it) and all that is left if the chart cannot load.
+ */
+export function ProgressSection({ plot: Plot = DefaultPlot }: ProgressSectionProps) {
+  const history = useQuery(progressQuery)
+  const points = useMemo(() => (history.data ? progressPoints(history.data.data) : []), [history.data])
+  const [tableShown, setTableShown] = useState(false)
+  const [plotFailed, setPlotFailed] = useState(false)
+  const onUnavailable = useCallback(() => setPlotFailed(true), [])
+  const tableId = useId()
+  const { i18n } = useLingui()
+  const last = points.at(-1)
+  const count = points.length
+
+  let body
+  if (history.isError) {
+    body = (
+      <div role="alert" className={notice}>
+        <p>
+          <Trans>Your progress could not be loaded.</Trans>
+        </p>
+        <Button type="button" variant="outline" onClick={() => void history.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    )
+  } else if (history.isPending) {
+    body = <div className={placeholder} aria-hidden />
+  } else if (!last) {
+    body = (
+      <div className={cx(card, notice)}>
+        <p>
+          <Trans>No finished test yet. Take an evaluation and your scores will appear here, test after test.</Trans>
+        </p>
+        <Button asChild variant="outline">
+          <Link href={paths.evaluate.getHref()}>
+            <Trans>Start an evaluation</Trans>
+          </Link>
+        </Button>
+      </div>
+    )
+  } else {
+    body = (
+      <div className={card}>
+        <LastScore point={last} />
+        {plotFailed ? (
+          <p className={css({ color: 'fg.muted' })}>
+            <Trans>The chart could not be loaded. Your scores are in the table below.</Trans>
+          </p>
+        ) : (
+          // A picture of the table below, which says the same to a screen reader.
+          <div aria-hidden className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+            <ul className={legend}>
+              {subjectsOf(points).map((subject) => (
+                <li key={subject} className={legendItem}>
+                  <Swatch subject={subject} />
+                  {i18n._(subjectName[subject])}
+                </li>
+              ))}
+            </ul>
+            <Suspense fallback={<div className={placeholder} />}>
+              <Plot points={points} onUnavailable={onUnavailable} />
+            </Suspense>
+          </div>
+        )}
+        {plotFailed ? null : (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className={css({ alignSelf: 'flex-start' })}
+            aria-expanded={tableShown}
+            aria-controls={tableId}
+            onClick={() => setTableShown((shown) => !shown)}
+          >
+            {tableShown ? <Trans>Hide the table</Trans> : <Trans>Show as a table</Trans>}
+          </Button>
+        )}
+        <ProgressTable points={points} id={tableId} hidden={!tableShown && !plotFailed} />
+      </div>
+    )
+  }
+
+  return (
+    <section aria-labelledby="home-progress" aria-busy={history.isPending}>
+      <h2 id="home-progress" className={sectionTitle}>
+        <Trans>Your progress</Trans>
+      </h2>
+      {count > 0 && !history.isError ? (
+        <p className={lead}>
+          {count === 1 ? (
+            <Trans>One finished test so far: your next one will start a line.</Trans>
+          ) : (
+            <Plural
+              value={count}
+              one="Your score in each of your last # finished test, oldest to newest."
+              other="Your score in each of your last # finished tests, oldest to newest."
+            />
+          )}
+        </p>
+      ) : null}
+      {body}
+    </section>
+  )
+}
