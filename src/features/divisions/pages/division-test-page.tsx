@@ -64,6 +64,7 @@ function BackToDivisions() {
 
 /** The round's next step: the level and quiz number, and the button that starts it. */
 function NextQuiz({ actor }: { actor: DivisionActor }) {
+  const { t } = useLingui()
   const division = useSelector(actor, (snapshot) => snapshot.context.division)!
   const starting = useSelector(actor, (snapshot) => snapshot.matches('startingQuiz'))
   const { locale } = useLocale()
@@ -85,9 +86,7 @@ function NextQuiz({ actor }: { actor: DivisionActor }) {
       </p>
       <div className={actions}>
         <Button loading={starting} onClick={() => actor.send({ type: 'quiz.start' })}>
-          <Trans>
-            Start quiz <bdi>{quizNumber}</bdi>
-          </Trans>
+          {t`Start quiz ${quizNumber}`}
         </Button>
         <BackToDivisions />
       </div>
