@@ -1,10 +1,11 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { formatDate } from '~/features/settings/pages/billing-page'
 import { countdown } from '~/lib/countdown'
 import { Icon, type IconName } from '~/ui/icon'
 import type { SubscriptionCheck } from '../api/pricing'
+import { TrialCountdown } from '~/features/subscription/components/subscription-banner'
 
 type Tone = 'trial' | 'active' | 'expired' | 'none'
 
@@ -36,26 +37,7 @@ function TrialLeft({ end }: { end: string }) {
   } catch {
     return <Trans>Free trial</Trans>
   }
-  if (left.expired) return <Trans>Free trial: Expired</Trans>
-  const { value } = left
-  switch (left.unit) {
-    case 'days': {
-      const days = value
-      return <Plural value={days} one="Free trial: # day left" other="Free trial: # days left" />
-    }
-    case 'hours': {
-      const hours = value
-      return <Plural value={hours} one="Free trial: # hour left" other="Free trial: # hours left" />
-    }
-    case 'minutes': {
-      const minutes = value
-      return <Plural value={minutes} one="Free trial: # minute left" other="Free trial: # minutes left" />
-    }
-    case 'seconds': {
-      const seconds = value
-      return <Plural value={seconds} one="Free trial: # second left" other="Free trial: # seconds left" />
-    }
-  }
+  return <TrialCountdown countdown={left} />
 }
 
 /**

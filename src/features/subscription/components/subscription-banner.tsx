@@ -16,7 +16,7 @@ function SubscribeLink() {
 }
 
 /** The trial's time left, in the largest unit that fits (spec §4), or Expired. */
-function TrialCountdown({ countdown }: { countdown: Countdown }) {
+export function TrialCountdown({ countdown }: { countdown: Countdown }) {
   if (countdown.expired) return <Trans>Free trial: Expired</Trans>
   const { value } = countdown
   switch (countdown.unit) {
