@@ -47,6 +47,12 @@ export const users = pgTable(
       .notNull()
       .default('en'),
     activatedAt: at('activated_at'),
+    /**
+     * When the e-mail was proven (a code sent to it, or a verified Google identity). Null after an
+     * activation by the messaging app, which proves only the phone: such an account is never linked
+     * by e-mail from a third-party sign-in.
+     */
+    emailVerifiedAt: at('email_verified_at'),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     newOffers: boolean('new_offers').notNull().default(false),
     /** File name under `<dataDir>/media/avatars`, or an absolute URL (third-party photo). */
@@ -208,8 +214,11 @@ export const payments = pgTable(
       .references(() => packages.id),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    /** pending -> paid | failed; a pending payment past `expires_at` reads as expired. */
-    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+    /**
+     * pending -> paid | failed; paid -> refunded (the provider refunded it, the subscription ends).
+     * A pending payment past `expires_at` reads as expired.
+     */
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
       .notNull()
       .default('pending'),
     provider: text('provider').notNull(),
@@ -219,8 +228,28 @@ export const payments = pgTable(
     expiresAt: at('expires_at').notNull(),
     paidAt: at('paid_at'),
     failedAt: at('failed_at'),
+    refundedAt: at('refunded_at'),
   },
-  (t) => [index('payments_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_provider_reference_idx').on(t.provider, t.reference),
+  ],
+)
+
+/**
+ * Provider events (webhooks) already handled, by the provider's own event id: a redelivered
+ * event changes nothing twice. Written in the same transaction as the change it causes.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    paymentId: text('payment_id'),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 )
 
 /** A choice as stored: an opaque id for the API, the label and the text. */
