@@ -384,6 +384,8 @@ export const quizQuestions = pgTable(
   (t) => [
     primaryKey({ columns: [t.quizId, t.position] }),
     uniqueIndex('quiz_questions_question_key').on(t.quizId, t.questionId),
+    // The public preview asks whether any running quiz holds a question.
+    index('quiz_questions_question_idx').on(t.questionId),
   ],
 )
 
