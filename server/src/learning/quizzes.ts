@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Schemas } from '../api/contract'
-import { isAcceptedResponse } from '../content/answers'
 import { taxonomy } from '../content/taxonomy'
 import type { SubjectId } from '../content/types'
 import type { Db } from '../db/client'
@@ -93,61 +92,77 @@ export async function loadQuiz(db: Db, userId: string, quizId: string): Promise<
     .where(and(eq(quizzes.id, quizId), eq(quizzes.userId, userId)))
   if (!quiz) return undefined
   if (quiz.status === 'in_progress' && quiz.endsAt && quiz.endsAt <= new Date())
-    return finalizeQuiz(db, quiz, 'expired')
+    return finalizeQuiz(db, userId, quizId, 'expired')
   return quiz
 }
 
-export function isCorrectAnswer(question: QuestionRow, answer: { choiceId: string | null; response: string | null }) {
-  if (question.format === 'multiple_choice')
-    return answer.choiceId !== null && answer.choiceId === question.correctChoiceId
-  if (answer.response === null || question.answerValue === null) return false
-  return isAcceptedResponse(answer.response, { value: question.answerValue, accepted: question.acceptedAnswers })
+/** Locks the learner's quiz row for the rest of the transaction; undefined when it is not theirs. */
+export async function lockQuiz(tx: Db, userId: string, quizId: string): Promise<QuizRow | undefined> {
+  const [quiz] = await tx
+    .select()
+    .from(quizzes)
+    .where(and(eq(quizzes.id, quizId), eq(quizzes.userId, userId)))
+    .for('update')
+  return quiz
 }
 
 /**
  * Scores a quiz and closes it (completed by the learner, or expired by the
- * clock) in one transaction. The status change is the claim: if another
- * request closed it first, that result stands and nothing is awarded twice.
+ * clock) in one transaction, under the quiz row's lock: saves, exits and
+ * other ends wait for it, and what is scored is what is stored. A quiz that
+ * is no longer running is returned as it is, so nothing is awarded twice.
  */
-export async function finalizeQuiz(db: Db, quiz: QuizRow, status: 'completed' | 'expired'): Promise<QuizRow> {
+export async function finalizeQuiz(
+  db: Db,
+  userId: string,
+  quizId: string,
+  status: 'completed' | 'expired',
+): Promise<QuizRow | undefined> {
   return db.transaction(async (tx) => {
-    const items = await loadItems(tx, quiz.id)
-    const correct = items.filter((item) => item.slot.status === 'answered' && item.slot.isCorrect).length
-    const wrong = items.filter((item) => item.slot.status === 'answered' && !item.slot.isCorrect).length
-    const skipped = items.filter((item) => item.slot.status === 'skipped').length
-    const total = items.length
-    const percentage = total ? Math.floor((correct * 100) / total) : 0
-    const earned = items.reduce(
-      (sum, item) =>
-        sum + (item.slot.status === 'answered' && item.slot.isCorrect ? pointsOf(item.question.difficulty) : 0),
-      0,
-    )
-    const max = items.reduce((sum, item) => sum + pointsOf(item.question.difficulty), 0)
-    const now = new Date()
-    const completedAt = status === 'expired' && quiz.endsAt && quiz.endsAt < now ? quiz.endsAt : now
-    const [closed] = await tx
-      .update(quizzes)
-      .set({
-        status,
-        completedAt,
-        correctCount: correct,
-        wrongCount: wrong,
-        unansweredCount: total - correct - wrong,
-        skippedCount: skipped,
-        percentage,
-        statusCode: percentage >= 80 ? 3 : percentage >= 50 ? 2 : 1,
-        pointsEarned: earned,
-        maxPoints: max,
-        estimatedScore: quiz.kind === 'evaluation' ? estimateScore(earned, max) : null,
-      })
-      .where(and(eq(quizzes.id, quiz.id), eq(quizzes.status, 'in_progress')))
-      .returning()
-    if (!closed) return (await tx.select().from(quizzes).where(eq(quizzes.id, quiz.id)))[0]!
-    if (closed.kind !== 'division' && closed.kind !== 'short_test') return closed
-    const divisionResult = await applyDivisionOutcome(tx, closed)
-    const [withDivision] = await tx.update(quizzes).set({ divisionResult }).where(eq(quizzes.id, quiz.id)).returning()
-    return withDivision!
+    const quiz = await lockQuiz(tx, userId, quizId)
+    if (!quiz || quiz.status !== 'in_progress') return quiz
+    return closeQuiz(tx, quiz, status)
   })
+}
+
+/** Scores and closes a running quiz whose row the caller's transaction has locked (`lockQuiz`). */
+export async function closeQuiz(tx: Db, quiz: QuizRow, status: 'completed' | 'expired'): Promise<QuizRow> {
+  const items = await loadItems(tx, quiz.id)
+  const correct = items.filter((item) => item.slot.status === 'answered' && item.slot.isCorrect).length
+  const wrong = items.filter((item) => item.slot.status === 'answered' && !item.slot.isCorrect).length
+  const skipped = items.filter((item) => item.slot.status === 'skipped').length
+  const total = items.length
+  const percentage = total ? Math.floor((correct * 100) / total) : 0
+  const earned = items.reduce(
+    (sum, item) =>
+      sum + (item.slot.status === 'answered' && item.slot.isCorrect ? pointsOf(item.question.difficulty) : 0),
+    0,
+  )
+  const max = items.reduce((sum, item) => sum + pointsOf(item.question.difficulty), 0)
+  const now = new Date()
+  const completedAt = status === 'expired' && quiz.endsAt && quiz.endsAt < now ? quiz.endsAt : now
+  const [closed] = await tx
+    .update(quizzes)
+    .set({
+      status,
+      completedAt,
+      correctCount: correct,
+      wrongCount: wrong,
+      unansweredCount: total - correct - wrong,
+      skippedCount: skipped,
+      percentage,
+      statusCode: percentage >= 80 ? 3 : percentage >= 50 ? 2 : 1,
+      pointsEarned: earned,
+      maxPoints: max,
+      estimatedScore: quiz.kind === 'evaluation' ? estimateScore(earned, max) : null,
+    })
+    .where(and(eq(quizzes.id, quiz.id), eq(quizzes.status, 'in_progress')))
+    .returning()
+  if (!closed) throw new Error(`closeQuiz: quiz ${quiz.id} was not running under its lock`)
+  if (closed.kind !== 'division' && closed.kind !== 'short_test') return closed
+  const divisionResult = await applyDivisionOutcome(tx, closed)
+  const [withDivision] = await tx.update(quizzes).set({ divisionResult }).where(eq(quizzes.id, quiz.id)).returning()
+  return withDivision!
 }
 
 /**
@@ -158,7 +173,7 @@ export async function finalizeQuiz(db: Db, quiz: QuizRow, status: 'completed' | 
 export const estimateScore = (earned: number, max: number) =>
   max > 0 ? Math.round((200 + (600 * earned) / max) / 10) * 10 : 200
 
-export const remainingSeconds = (quiz: QuizRow, now = new Date()) =>
+export const remainingSeconds = (quiz: Pick<QuizRow, 'endsAt' | 'status'>, now = new Date()) =>
   quiz.endsAt
     ? quiz.status === 'in_progress'
       ? Math.max(0, Math.ceil((quiz.endsAt.getTime() - now.getTime()) / 1000))
@@ -190,7 +205,9 @@ export function questionBody(question: QuestionRow, locale: ServerLocale): Schem
   }
 }
 
-export function keyBody(question: QuestionRow): Schemas['AnswerKey'] {
+export function keyBody(
+  question: Pick<QuestionRow, 'format' | 'correctChoiceId' | 'acceptedAnswers' | 'explanation'>,
+): Schemas['AnswerKey'] {
   return {
     correct_choice_id: question.format === 'multiple_choice' ? question.correctChoiceId : null,
     accepted_answers: question.acceptedAnswers,
@@ -255,22 +272,6 @@ export function quizBody(quiz: QuizRow, items: QuizItem[], locale: ServerLocale)
         feedback: feedbackBody(quiz, item),
       },
     })),
-  }
-}
-
-export function answerResultBody(quiz: QuizRow, items: QuizItem[], item: QuizItem): Schemas['AnswerResult'] {
-  return {
-    quiz_id: quiz.id,
-    question_id: item.question.id,
-    position: item.slot.position,
-    status: answerStatus(quiz, item),
-    choice_id: item.slot.choiceId,
-    response: item.slot.response,
-    marked_for_review: item.slot.markedForReview,
-    feedback: feedbackBody(quiz, item),
-    remaining_seconds: remainingSeconds(quiz),
-    answered_count: items.filter((i) => i.slot.status === 'answered').length,
-    current_position: currentPosition(items),
   }
 }
 

@@ -11,7 +11,6 @@ import { ApiProblem, invalid } from '../http/errors'
 import { localeOf } from '../http/problem'
 import { jsonBody, pageMeta, pageParams } from '../http/validation'
 import { translate } from '../i18n/messages'
-import { parseResponse } from '../content/answers'
 import {
   divisionMessage,
   getDivision,
@@ -24,13 +23,9 @@ import {
 } from '../learning/divisions'
 import { drawQuestions, evaluationSlots, practiceSlots, type Slot } from '../learning/draw'
 import {
-  answerResultBody,
   catalogRef,
   createQuiz,
-  finalizeQuiz,
   finishedFilter,
-  isCorrectAnswer,
-  isFinished,
   keyBody,
   loadItems,
   loadQuiz,
@@ -40,6 +35,7 @@ import {
   quizSummaryBody,
   type QuizRow,
 } from '../learning/quizzes'
+import { endQuiz, exitQuiz, saveAnswer } from '../learning/quiz-writes'
 import { buildReport } from '../learning/reports'
 import { saveVariant, variantSource } from '../learning/variants'
 import { currentSubscription } from '../services/subscriptions'
@@ -74,7 +70,8 @@ async function ownQuiz(c: Ctx): Promise<QuizRow> {
   return quiz
 }
 
-const notRunning = () => new ApiProblem(409, 'quizNotRunning', {}, { type: 'urn:exam-prep:problem:quiz-not-running' })
+/** The learner and the quiz a write names (the quiz is checked to be theirs by the write itself). */
+const quizTarget = (c: Ctx) => ({ userId: currentUser(c).id, quizId: idParam(c, 'quiz_id') })
 
 async function startQuiz(c: Ctx, input: Omit<Parameters<typeof createQuiz>[1], 'timers'>, status: 200 | 201 = 201) {
   const { db, config } = c.get('deps')
@@ -228,139 +225,43 @@ export const learningRoutes = new Hono<AppEnvBindings>()
   })
 
   .put('/quizzes/:quiz_id/answers/:question_id', async (c) => {
-    const { db } = c.get('deps')
     const body = await jsonBody(c, 'saveAnswer')
-    const quiz = await ownQuiz(c)
-    const questionId = idParam(c, 'question_id')
-    if (quiz.status !== 'in_progress') throw notRunning()
-    const items = await loadItems(db, quiz.id)
-    const item = items.find((i) => i.question.id === questionId)
-    if (!item) throw new ApiProblem(404, 'notFound')
-    const { question, slot } = item
+    const target = quizTarget(c)
     const answering = 'choice_id' in body || 'response' in body
-    const choiceId = body.choice_id ?? null
-    const response = body.response ?? null
-    if (answering) {
-      if (question.format === 'multiple_choice') {
-        if (body.response !== undefined && body.response !== null)
-          throw invalid({ response: { key: 'responseForChoice' } })
-        if (choiceId && !question.choices.some((choice) => choice.id === choiceId))
-          throw invalid({ choice_id: { key: 'choiceNotInQuestion' } })
-      } else {
-        if (body.choice_id !== undefined && body.choice_id !== null)
-          throw invalid({ choice_id: { key: 'choiceForResponse' } })
-        if (response !== null && parseResponse(response) === undefined)
-          throw invalid({ response: { key: 'responseInvalid' } })
-      }
-    }
-    const sameAnswer =
-      slot.choiceId === (question.format === 'multiple_choice' ? choiceId : null) &&
-      slot.response === (question.format === 'student_produced' ? response : null)
-    if (quiz.immediateFeedback && slot.status === 'answered' && answering && !sameAnswer)
-      throw new ApiProblem(409, 'alreadyAnswered', {}, { type: 'urn:exam-prep:problem:already-answered' })
-    const changes: Partial<typeof quizQuestions.$inferInsert> = {}
-    if (body.marked_for_review !== undefined) changes.markedForReview = body.marked_for_review
-    if (answering && !(quiz.immediateFeedback && slot.status === 'answered')) {
-      const cleared = question.format === 'multiple_choice' ? choiceId === null : response === null
-      changes.choiceId = question.format === 'multiple_choice' ? choiceId : null
-      changes.response = question.format === 'student_produced' ? response : null
-      changes.status = cleared ? (slot.status === 'skipped' ? 'skipped' : 'not_answered') : 'answered'
-      changes.answeredAt = cleared ? null : new Date()
-      changes.isCorrect = cleared
-        ? null
-        : isCorrectAnswer(question, { choiceId: changes.choiceId, response: changes.response })
-    }
-    if (Object.keys(changes).length)
-      await db
-        .update(quizQuestions)
-        .set(changes)
-        .where(and(eq(quizQuestions.quizId, quiz.id), eq(quizQuestions.position, slot.position)))
-    const fresh = await loadItems(db, quiz.id)
     return c.json(
-      answerResultBody(
-        quiz,
-        fresh,
-        fresh.find((i) => i.question.id === questionId)!,
-      ),
+      await saveAnswer(c.get('deps').db, {
+        ...target,
+        questionId: idParam(c, 'question_id'),
+        kind: 'answer',
+        answering,
+        choiceId: body.choice_id ?? null,
+        response: body.response ?? null,
+        markedForReview: body.marked_for_review,
+      }),
       200,
     )
   })
 
   .post('/quizzes/:quiz_id/questions/:question_id/skip', async (c) => {
-    const { db } = c.get('deps')
-    const quiz = await ownQuiz(c)
-    const questionId = idParam(c, 'question_id')
-    if (quiz.status !== 'in_progress') throw notRunning()
-    const items = await loadItems(db, quiz.id)
-    const item = items.find((i) => i.question.id === questionId)
-    if (!item) throw new ApiProblem(404, 'notFound')
-    if (item.slot.status === 'not_answered')
-      await db
-        .update(quizQuestions)
-        .set({ status: 'skipped' })
-        .where(and(eq(quizQuestions.quizId, quiz.id), eq(quizQuestions.position, item.slot.position)))
-    const fresh = await loadItems(db, quiz.id)
+    const target = quizTarget(c)
     return c.json(
-      answerResultBody(
-        quiz,
-        fresh,
-        fresh.find((i) => i.question.id === questionId)!,
-      ),
+      await saveAnswer(c.get('deps').db, { ...target, questionId: idParam(c, 'question_id'), kind: 'skip' }),
       200,
     )
   })
 
   .post('/quizzes/:quiz_id/end', async (c) => {
-    const { db } = c.get('deps')
     const hasBody = (c.req.header('Content-Length') ?? '0') !== '0' || c.req.header('Content-Type') !== undefined
     const body: { confirm_missing?: boolean } = hasBody ? await jsonBody(c, 'endQuiz') : {}
-    let quiz = await ownQuiz(c)
-    if (quiz.status === 'exited') throw notRunning()
-    if (quiz.status === 'in_progress') {
-      const items = await loadItems(db, quiz.id)
-      const missing = items.filter((item) => item.slot.status !== 'answered').map((item) => item.slot.position)
-      if (missing.length && !body.confirm_missing) {
-        throw new ApiProblem(
-          409,
-          'answersMissing',
-          {},
-          {
-            type: 'urn:exam-prep:problem:answers-missing',
-            extra: { unanswered_count: missing.length, unanswered_positions: missing },
-          },
-        )
-      }
-      quiz = await finalizeQuiz(db, quiz, 'completed')
-    }
+    const quiz = await endQuiz(c.get('deps').db, { ...quizTarget(c), confirmMissing: body.confirm_missing === true })
     return c.json(quizResultBody(quiz, localeOf(c)), 200)
   })
 
   .post('/quizzes/:quiz_id/exit', async (c) => {
-    const { db } = c.get('deps')
-    const quiz = await ownQuiz(c)
-    if (isFinished(quiz)) throw notRunning()
-    if (quiz.status === 'in_progress') {
-      // Answers are discarded: nothing of this quiz may count anywhere.
-      await db.transaction(async (tx) => {
-        await tx
-          .update(quizQuestions)
-          .set({
-            status: 'not_answered',
-            choiceId: null,
-            response: null,
-            isCorrect: null,
-            answeredAt: null,
-            markedForReview: false,
-          })
-          .where(eq(quizQuestions.quizId, quiz.id))
-        await tx
-          .update(quizzes)
-          .set({ status: 'exited', completedAt: new Date() })
-          .where(and(eq(quizzes.id, quiz.id), eq(quizzes.status, 'in_progress')))
-      })
-    }
+    const target = quizTarget(c)
+    await exitQuiz(c.get('deps').db, target)
     const body: ResponseBody<'exitQuiz', 200> = {
-      quiz_id: quiz.id,
+      quiz_id: target.quizId,
       status: 'exited',
       message: translate(localeOf(c), 'quizExited'),
     }
