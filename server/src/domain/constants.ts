@@ -58,6 +58,8 @@ export interface RateLimitRules {
   passwordResetPerClient: RateLimitRule
   contactPerUser: RateLimitRule
   googlePerClient: RateLimitRule
+  /** Quizzes a learner may start (evaluations, practices, division quizzes, Short Tests). */
+  quizStartPerUser: RateLimitRule
 }
 
 export const defaultRateLimits: RateLimitRules = {
@@ -70,6 +72,8 @@ export const defaultRateLimits: RateLimitRules = {
   passwordResetPerClient: { limit: 20, windowMs: HOUR },
   contactPerUser: { limit: 10, windowMs: HOUR },
   googlePerClient: { limit: 30, windowMs: 15 * MINUTE },
+  // A learner at full speed finishes a 5-question practice in about two minutes.
+  quizStartPerUser: { limit: 40, windowMs: HOUR },
 }
 
 /** Learning constants (issue 4 builds the engine on them; `GET /config` shows them now). */
@@ -77,6 +81,11 @@ export const learning = {
   timers: { strict: 45, loose: 60 },
   practice: { minQuestions: 5, maxQuestions: 20, defaultQuestions: 10 },
   evaluationQuestions: { math: 22, reading_writing: 27 },
+  /**
+   * Seeds per generator and difficulty: generated Math variants are this many
+   * rows at most, reused across learners, never one new row per quiz.
+   */
+  variantSeeds: 50,
   points: { easy: 10, medium: 20, hard: 30 },
   divisions: {
     levels: 10,

@@ -9,6 +9,7 @@ import { divisionEvents, divisions, questions, quizQuestions, quizzes } from '..
 import { learning } from '../domain/constants'
 import { ApiProblem, invalid } from '../http/errors'
 import { localeOf } from '../http/problem'
+import { rateLimit } from '../http/rate-limit'
 import { jsonBody, pageMeta, pageParams } from '../http/validation'
 import { translate } from '../i18n/messages'
 import {
@@ -81,14 +82,17 @@ async function startQuiz(c: Ctx, input: Omit<Parameters<typeof createQuiz>[1], '
   return c.json(quizSummaryBody(quiz, items, localeOf(c)), status)
 }
 
-const draw = (c: Ctx, subject: SubjectId, slots: Slot[]) =>
-  drawQuestions(c.get('deps').db, {
+/** Draws a new quiz's questions: the one costly step of starting a quiz, so the per-learner limit is counted here. */
+const draw = async (c: Ctx, subject: SubjectId, slots: Slot[]) => {
+  await rateLimit(c, 'quizStartPerUser', currentUser(c).id)
+  return drawQuestions(c.get('deps').db, {
     userId: currentUser(c).id,
     subject,
     slots,
     variants: variantSource,
     saveVariant: (item) => saveVariant(c.get('deps').db, item),
   })
+}
 
 export const learningRoutes = new Hono<AppEnvBindings>()
   .get('/catalog', (c) => {
@@ -132,7 +136,14 @@ export const learningRoutes = new Hono<AppEnvBindings>()
       throw new ApiProblem(400, 'badParameter', { field: 'system' })
     if (subject !== undefined && !(SUBJECTS as readonly string[]).includes(subject))
       throw new ApiProblem(400, 'badParameter', { field: 'subject' })
-    const conditions = [eq(questions.publicSample, true), eq(questions.active, true)]
+    const conditions = [
+      eq(questions.publicSample, true),
+      eq(questions.active, true),
+      // Draws never use public samples; a quiz started before that rule may still hold one, and its
+      // key must not be readable while it runs.
+      sql`not exists (select 1 from ${quizQuestions} join ${quizzes} on ${quizzes.id} = ${quizQuestions.quizId}
+        where ${quizQuestions.questionId} = ${questions.id} and ${quizzes.status} = 'in_progress')`,
+    ]
     if (id) conditions.push(eq(questions.id, id))
     if (subject) conditions.push(eq(questions.subject, subject as SubjectId))
     const [question] = await db
