@@ -1,0 +1,262 @@
+// `npm run bench:server`: load on the real server, on PGlite and on PostgreSQL.
+//
+// Starts the server (demo mode, fresh data, no demo learner), signs up 40
+// learners with one running Math evaluation each, then, for each operation
+// (save an answer, get the quiz, home statistics) and each fixed rate, runs
+// autocannon (32 connections) while a light probe measures GET /health in the
+// same run. Then the saturation run: saves as fast as the server answers.
+// Prints one table per database; the machine is shared and noisy, so read
+// the ratios to health beside the milliseconds.
+//
+//   BENCH_SECONDS=10       seconds per measured run
+//   BENCH_RATES=100,500    fixed rates (requests/s)
+//   BENCH_ONLY=pglite|postgres
+//   BENCH_WORKERS=2        also run PostgreSQL with WEB_CONCURRENCY=2
+// PostgreSQL comes from scripts/with-postgres.mjs (Debian's packages), as in `npm test`.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const rates = (process.env.BENCH_RATES ?? '100,500').split(',').map(Number)
+const only = process.env.BENCH_ONLY
+const LEARNERS = 40
+const CONNECTIONS = 32
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+
+async function startServer(env) {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      APP_ENV: 'development',
+      SEED_DEMO: '0',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // 40 learners sign up from this one address.
+      CLIENT_RATE_LIMIT_MULTIPLIER: '100',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    const ok = await fetch(`${base}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return { base, stop: () => stopServer(child) }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  child.kill('SIGKILL')
+  throw new Error('the server did not start within 60 s')
+}
+
+function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once('exit', resolve)
+    child.kill('SIGTERM')
+  })
+}
+
+async function api(base, method, apiPath, { token, body } = {}) {
+  const response = await fetch(`${base}/api/v1${apiPath}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  const json = await response.json().catch(() => ({}))
+  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${JSON.stringify(json)}`)
+  return json
+}
+
+/** Learners with one running evaluation each: what the load picks from. */
+async function prepareLearners(base) {
+  const learners = []
+  for (let i = 0; i < LEARNERS; i++) {
+    const email = `bench${i}-${Date.now()}@example.com`
+    const registered = await api(base, 'POST', '/register', {
+      body: {
+        first_name: 'Bench',
+        last_name: `Learner ${i}`,
+        email,
+        mobile: '+201001234567',
+        password: 'Blue-Harbor-71',
+        password_confirmation: 'Blue-Harbor-71',
+        accept_terms: true,
+        channel: 'email',
+      },
+    })
+    const activated = await api(base, 'POST', '/activate', { body: { email, code: registered.verification_code } })
+    const token = activated.user.token
+    const created = await api(base, 'POST', '/evaluations', {
+      token,
+      body: { system: 'SAT', subject: 'math', timer_type: 'loose' },
+    })
+    const quiz = await api(base, 'GET', `/quizzes/${created.id}`, { token })
+    learners.push({ token, quiz })
+  }
+  return learners
+}
+
+const pick = (items) => items[Math.floor(Math.random() * items.length)]
+
+function operations(learners) {
+  const auth = (learner) => ({ Accept: 'application/json', Authorization: `Bearer ${learner.token}` })
+  return {
+    save: {
+      method: 'PUT',
+      setupRequest: (request) => {
+        const learner = pick(learners)
+        const question = pick(learner.quiz.questions)
+        const body =
+          question.format === 'multiple_choice'
+            ? { choice_id: pick(question.choices).id }
+            : { response: String(Math.floor(Math.random() * 20)) }
+        return {
+          ...request,
+          path: `/api/v1/quizzes/${learner.quiz.id}/answers/${question.id}`,
+          headers: { ...auth(learner), 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }
+      },
+    },
+    'get quiz': {
+      method: 'GET',
+      setupRequest: (request) => {
+        const learner = pick(learners)
+        return { ...request, path: `/api/v1/quizzes/${learner.quiz.id}`, headers: auth(learner) }
+      },
+    },
+    'home statistics': {
+      method: 'GET',
+      setupRequest: (request) => {
+        const learner = pick(learners)
+        return { ...request, path: '/api/v1/home/statistics', headers: auth(learner) }
+      },
+    },
+  }
+}
+
+const run = (options) =>
+  new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
+  })
+
+/** One measured run of an operation, with the health probe alongside. */
+async function measure(base, request, rate) {
+  const [load, health] = await Promise.all([
+    run({
+      url: base,
+      connections: CONNECTIONS,
+      duration: seconds,
+      ...(rate ? { overallRate: rate } : {}),
+      requests: [request],
+    }),
+    run({ url: `${base}/api/v1/health`, connections: 1, duration: seconds, overallRate: 20 }),
+  ])
+  return {
+    rate,
+    achieved: Math.round(load.requests.total / seconds),
+    p50: load.latency.p50,
+    p99: load.latency.p99,
+    errors: load.errors + load.timeouts + load.non2xx,
+    healthP50: health.latency.p50,
+  }
+}
+
+async function bench(label, env) {
+  const server = await startServer(env)
+  try {
+    const learners = await prepareLearners(server.base)
+    const ops = operations(learners)
+    // Warm-up: JIT and the database's caches.
+    await run({ url: server.base, connections: 8, duration: 3, overallRate: 100, requests: [ops.save] })
+    const rows = []
+    for (const [name, request] of Object.entries(ops))
+      for (const rate of rates) rows.push({ name, ...(await measure(server.base, request, rate)) })
+    const saturation = await measure(server.base, ops.save, 0)
+    return { label, rows, saturation }
+  } finally {
+    await server.stop()
+  }
+}
+
+function print({ label, rows, saturation }) {
+  const ms = (value) => (value < 10 ? value.toFixed(1) : String(Math.round(value)))
+  const lines = [
+    `### ${label}`,
+    '',
+    '| operation | rate (req/s) | achieved (req/s) | p50 (ms) | p99 (ms) | errors | health p50 (ms) | p50 / health |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.rate} | ${r.achieved} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${ms(r.healthP50)} | ${(r.p50 / Math.max(r.healthP50, 0.1)).toFixed(1)}× |`,
+    ),
+    `| save, saturation (${CONNECTIONS} connections, no rate) | — | ${saturation.achieved} | ${ms(saturation.p50)} | ${ms(saturation.p99)} | ${saturation.errors} | ${ms(saturation.healthP50)} | — |`,
+    '',
+  ]
+  console.log(lines.join('\n'))
+}
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+console.log(`\nServer benchmark, ${new Date().toISOString().slice(0, 10)}, ${machine}; ${seconds} s per run\n`)
+
+if (process.env.TEST_DATABASE_URL) {
+  // The PostgreSQL part, under scripts/with-postgres.mjs: a database of its own on that cluster.
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+  await admin.connect()
+  const name = `bench_${process.pid}`
+  await admin.query(`CREATE DATABASE ${name}`)
+  const url = new URL(process.env.TEST_DATABASE_URL)
+  url.pathname = `/${name}`
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'exam-prep-bench-'))
+  try {
+    print(await bench('PostgreSQL, 1 process', { DATABASE_URL: url.toString(), DATA_DIR: dataDir }))
+    if (process.env.BENCH_WORKERS)
+      print(
+        await bench(`PostgreSQL, ${process.env.BENCH_WORKERS} processes (WEB_CONCURRENCY)`, {
+          DATABASE_URL: url.toString(),
+          DATA_DIR: dataDir,
+          WEB_CONCURRENCY: process.env.BENCH_WORKERS,
+        }),
+      )
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`)
+    await admin.end()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+} else {
+  if (only !== 'postgres') {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'exam-prep-bench-'))
+    try {
+      print(await bench('PGlite', { DATA_DIR: dataDir }))
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+  if (only !== 'pglite') {
+    const { status } = spawnSync('node', ['scripts/with-postgres.mjs', 'node', 'scripts/bench-server.mjs'], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_WORKERS: process.env.BENCH_WORKERS ?? '2' },
+    })
+    process.exitCode = status ?? 1
+  }
+}
