@@ -24,6 +24,8 @@ function server(serverPort: number, env: Record<string, string> = {}) {
       // Dozens of learners register from one address in a run.
       CLIENT_RATE_LIMIT_MULTIPLIER: '20',
       HOST: '127.0.0.1',
+      // Thousands of requests: keep the per-request log lines out of the test output.
+      REQUEST_LOG: '0',
       ...env,
     },
     stdout: 'pipe' as const,

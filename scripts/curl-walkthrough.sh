@@ -47,12 +47,15 @@ out=$(curl -sS -X POST "$API/settings/edit-profile" -H "$AUTH" -F first_name=Sar
 echo "$out"; PHOTO=$(field photo <<<"$out")
 curl -sS -o /dev/null -w "GET $PHOTO -> %{http_code} %{content_type}\n" "$BASE$PHOTO"
 
-step "8. Subscribe: plans, checkout URL, press Pay on the sandbox page (as the browser would)"
+step "8. Subscribe: plans, checkout URL, press Pay on the sandbox page as the signed-in buyer (as the browser would)"
 PACKAGE=$(curl -sS "$API/subscriptions/packages" | sed -nE 's/.*"id":"(pkg_[^"]*)","name":"Quarterly".*/\1/p')
 out=$(curl -sS -X POST "$API/subscriptions" -H "$JSON" -H "$AUTH" -d "{\"package_id\":\"$PACKAGE\"}")
 echo "$out"; CHECKOUT=$(field checkout_url <<<"$out")
-curl -sS -o /dev/null -w "GET $CHECKOUT -> %{http_code}\n" "$CHECKOUT"
-curl -sS -o /dev/null -X POST -w "POST $CHECKOUT/pay -> %{http_code} %{redirect_url}\n" "$CHECKOUT/pay"
+code=$(curl -sS -o /dev/null -X POST -w "%{http_code}" "$CHECKOUT/pay")
+echo "POST $CHECKOUT/pay without a session -> $code (only the buyer can settle it)"; expect 404 "$code"
+curl -sS -o /dev/null -w "GET $CHECKOUT -> %{http_code}\n" "$CHECKOUT" -H "$AUTH"
+out=$(curl -sS -o /dev/null -X POST -w "%{http_code} %{redirect_url}" "$CHECKOUT/pay" -H "$AUTH")
+echo "POST $CHECKOUT/pay -> $out"; expect '303 .*/payment/success' "$out"
 
 step "9. The subscription is active (paid, not the trial)"
 out=$(curl -sS "$API/subscriptions/check-current-subscription" -H "$AUTH")

@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers'
 import { routeRedirects, routeRulesFor } from './http/route-rules'
 import { spaRoutes } from './http/spa'
 import { Outbox } from './messaging/outbox'
+import { requestLog, type RequestLogSink } from './ops/request-log'
 import { checkoutPages } from './pages/checkout'
 import { devAnswerKeyPages } from './pages/dev-answer-key'
 import { devInboxPages } from './pages/dev-inbox'
@@ -27,6 +28,8 @@ export interface AppDeps {
   db: Db
   config: AppConfig
   outbox: Outbox
+  /** Operations hooks (main.ts): the request-log sink and whether the process is shutting down. */
+  ops?: { requestLog?: RequestLogSink; draining?: () => boolean }
 }
 
 export interface AppEnvBindings {
@@ -37,7 +40,7 @@ export const API_BASE_PATH = '/api/v1'
 const JSON_BODY_LIMIT = 64 * 1024
 
 /** The API under /api/v1, the server's own pages, then the SPA. Built per call so tests get their own database. */
-export function createApp(input: { db: Db; config: AppConfig; outbox?: Outbox }) {
+export function createApp(input: { db: Db; config: AppConfig; outbox?: Outbox; ops?: AppDeps['ops'] }) {
   const deps: AppDeps = { ...input, outbox: input.outbox ?? new Outbox(input.db, input.config) }
   const api = new Hono<AppEnvBindings>()
   // JSON bodies are small; the profile picture upload has its own 5 MiB limit.
@@ -46,7 +49,7 @@ export function createApp(input: { db: Db; config: AppConfig; outbox?: Outbox })
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT,
       onError: () => {
-        throw new ApiProblem(413, 'contentTooLarge')
+        throw new ApiProblem(413, 'bodyTooLarge', { limit: '64 KB' })
       },
     })(c, next)
   })
@@ -62,6 +65,7 @@ export function createApp(input: { db: Db; config: AppConfig; outbox?: Outbox })
   api.all('*', (c) => problemFor(c, 404, 'routeNotFound', { path: c.req.path }))
 
   const app = new Hono<AppEnvBindings>()
+  app.use('*', requestLog(deps.ops?.requestLog))
   app.use('*', securityHeaders(deps.config))
   app.use('*', async (c, next) => {
     c.set('deps', deps)

@@ -3,6 +3,15 @@ import { defaultRateLimits, learning, type RateLimitRules } from './domain/const
 
 export type AppEnv = 'development' | 'production' | 'test'
 
+export type PaymentProviderName = 'sandbox' | 'stripe'
+export const paymentProviderNames: readonly PaymentProviderName[] = ['sandbox', 'stripe']
+
+export interface StripeSettings {
+  secretKey: string | undefined
+  webhookSecret: string | undefined
+  apiUrl: string
+}
+
 export interface AppConfig {
   env: AppEnv
   port: number
@@ -26,10 +35,19 @@ export interface AppConfig {
   googleClientId: string | undefined
   googleJwksUrl: string
   googleIssuers: string[]
-  /** `sandbox` is the built-in checkout; production must choose it explicitly. */
-  paymentProvider: 'sandbox' | undefined
-  /** Read the client address from X-Forwarded-For (only behind a proxy you control). */
-  trustProxy: boolean
+  /**
+   * Who takes payments: `stripe` (Stripe Checkout, the only one allowed in production) or `sandbox`
+   * (the built-in checkout page that takes no money: development and test only).
+   */
+  paymentProvider: PaymentProviderName | undefined
+  /** Stripe: the secret API key, the webhook endpoint's signing secret, the API origin (a local fake in tests). */
+  stripe: StripeSettings
+  /**
+   * How many proxies you control stand in front of the server (`TRUST_PROXY`, 0 = none): the client
+   * address is the X-Forwarded-For entry that many hops from the right (what the furthest trusted proxy
+   * appended); entries further left are the client's own words and never read.
+   */
+  trustProxy: number
   rateLimits: RateLimitRules
   /** Seconds per question of each timer type (45 and 60; shorter only in development, for tests). */
   timers: { strict: number; loose: number }
@@ -41,6 +59,10 @@ export interface AppConfig {
   helpCenterUrl: string | undefined
   /** Where the SPA asks the visitor's country for phone fields (replies like `1;EG;EGY;Egypt`); off when unset. */
   countryLookupUrl: string | undefined
+  /** Server processes sharing the port (node:cluster workers); above 1 needs PostgreSQL. */
+  webConcurrency: number
+  /** One JSON line per request on stdout (REQUEST_LOG=0 turns it off). */
+  requestLog: boolean
 }
 
 export class ConfigError extends Error {
@@ -81,6 +103,13 @@ function readUrl(name: string, raw: string | undefined, protocols: string[]): st
   return raw
 }
 
+/** `TRUST_PROXY`: a number of proxies (0-10); `true`/`false` are kept for 1/0. */
+function readTrustProxy(raw: string | undefined): number {
+  if (raw === 'true') return 1
+  if (raw === 'false') return 0
+  return readInteger('TRUST_PROXY', raw, 0, 0, 10)
+}
+
 function quizTimers(secondsPerQuestion: number): AppConfig['timers'] {
   return secondsPerQuestion === 0 ? learning.timers : { strict: secondsPerQuestion, loose: secondsPerQuestion }
 }
@@ -95,6 +124,34 @@ function scaledRateLimits(multiplier: number): RateLimitRules {
   ) as RateLimitRules
 }
 
+function readPaymentProvider(raw: string | undefined): PaymentProviderName | undefined {
+  if (!raw) return undefined
+  const name = paymentProviderNames.find((known) => known === raw)
+  if (!name) throw new ConfigError(`PAYMENT_PROVIDER must be "stripe" or "sandbox", got "${raw}"`)
+  return name
+}
+
+/** Stripe's settings; with PAYMENT_PROVIDER=stripe both secrets are required (no checkout, or no way to learn it was paid). */
+function readStripe(env: NodeJS.ProcessEnv, provider: PaymentProviderName | undefined, appEnv: AppEnv): StripeSettings {
+  const apiUrl = readUrl('STRIPE_API_URL', env.STRIPE_API_URL, ['http:', 'https:'])?.replace(/\/+$/, '')
+  if (apiUrl && appEnv === 'production' && !apiUrl.startsWith('https://'))
+    throw new ConfigError('STRIPE_API_URL must be https in production')
+  const secretKey = env.STRIPE_SECRET_KEY || undefined
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined
+  if (secretKey && !/^(sk|rk)_(test|live)_\S+$/.test(secretKey))
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY must be a secret or restricted key (sk_… or rk_…), never a publishable one',
+    )
+  if (provider === 'stripe') {
+    const missing = [
+      secretKey ? '' : 'STRIPE_SECRET_KEY (creates the Checkout Sessions)',
+      webhookSecret ? '' : 'STRIPE_WEBHOOK_SECRET (verifies the webhook events that record payments)',
+    ].filter(Boolean)
+    if (missing.length) throw new ConfigError(`PAYMENT_PROVIDER=stripe needs ${missing.join(' and ')}`)
+  }
+  return { secretKey, webhookSecret, apiUrl: apiUrl ?? 'https://api.stripe.com' }
+}
+
 /** Reads and checks the environment once, at start; the app never reads process.env elsewhere. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const appEnv = readEnv(env.APP_ENV)
@@ -103,9 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const messagingApiToken = env.MESSAGING_API_TOKEN || undefined
   if (Boolean(messagingApiUrl) !== Boolean(messagingApiToken))
     throw new ConfigError('MESSAGING_API_URL and MESSAGING_API_TOKEN go together: set both or neither')
-  const provider = env.PAYMENT_PROVIDER || undefined
-  if (provider !== undefined && provider !== 'sandbox')
-    throw new ConfigError(`PAYMENT_PROVIDER must be "sandbox" (the only provider built in), got "${provider}"`)
+  const provider = readPaymentProvider(env.PAYMENT_PROVIDER)
+  const stripe = readStripe(env, provider, appEnv)
 
   const config: AppConfig = {
     env: appEnv,
@@ -126,8 +182,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       readUrl('GOOGLE_JWKS_URL', env.GOOGLE_JWKS_URL, ['http:', 'https:']) ??
       'https://www.googleapis.com/oauth2/v3/certs',
     googleIssuers: ['https://accounts.google.com', 'accounts.google.com'],
-    paymentProvider: appEnv === 'production' ? provider : 'sandbox',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    paymentProvider: provider ?? (appEnv === 'production' ? undefined : 'sandbox'),
+    stripe,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     // CLIENT_RATE_LIMIT_MULTIPLIER (development and test only) raises the per-address limits: the
     // end-to-end suites register and log in dozens of learners from one address.
     rateLimits: scaledRateLimits(
@@ -155,7 +212,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     enumerationFloorMs: 250,
     helpCenterUrl: readUrl('HELP_CENTER_URL', env.HELP_CENTER_URL, ['http:', 'https:']),
     countryLookupUrl: readUrl('COUNTRY_LOOKUP_URL', env.COUNTRY_LOOKUP_URL, ['http:', 'https:']),
+    webConcurrency: readInteger('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1, 1, 64),
+    requestLog: env.REQUEST_LOG !== '0',
   }
+  if (config.webConcurrency > 1 && !config.databaseUrl)
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${config.webConcurrency} needs PostgreSQL (DATABASE_URL): the embedded PGlite database ` +
+        'serves one process. Unset WEB_CONCURRENCY (or set it to 1), or set DATABASE_URL.',
+    )
   if (appEnv === 'production') checkProduction(config)
   return config
 }
@@ -166,7 +230,10 @@ function checkProduction(config: AppConfig) {
   if (!config.publicUrl) missing.push('PUBLIC_URL (the https origin learners use)')
   else if (!config.publicUrl.startsWith('https://')) missing.push('PUBLIC_URL must be https')
   if (!config.smtpUrl) missing.push('SMTP_URL (codes must reach real inboxes; there is no dev inbox in production)')
-  if (!config.paymentProvider) missing.push('PAYMENT_PROVIDER (set it to "sandbox" explicitly to take test payments)')
+  if (!config.paymentProvider)
+    missing.push('PAYMENT_PROVIDER=stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)')
+  else if (config.paymentProvider === 'sandbox')
+    missing.push('a real PAYMENT_PROVIDER: the sandbox takes no money and is for development and tests only')
   if (config.googleClientId && !config.googleJwksUrl.startsWith('https://'))
     missing.push('GOOGLE_JWKS_URL must be https')
   if (missing.length) throw new ConfigError(`production mode needs: ${missing.join('; ')}`)

@@ -1,42 +1,82 @@
+import type { Server } from 'node:http'
+import cluster from 'node:cluster'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, type AppConfig } from './config'
 import { openDatabase } from './db/client'
-import { syncBank } from './content/sync'
-import { demoLearner, ensurePackages, seedDemo } from './db/seed'
 import { pruneRateLimits } from './http/rate-limit'
+import { isClusterWorker, runPrimary } from './ops/cluster'
+import { DataDirLockedError } from './ops/data-dir-lock'
+import { stdoutSink } from './ops/request-log'
+import { drainable } from './ops/shutdown'
+import { bannerLines, prepareData } from './ops/startup'
 
-async function main() {
-  const config = loadConfig()
-  const database = await openDatabase(config)
-  await ensurePackages(database.db)
-  await syncBank(database.db)
-  const seeded = await seedDemo(database.db, config)
-  const app = createApp({ db: database.db, config })
+/**
+ * One server process: the whole app (`npm start`), or one worker of the
+ * cluster (WEB_CONCURRENCY > 1), whose primary already migrated and seeded.
+ */
+async function runServer(config: AppConfig) {
+  const worker = isClusterWorker()
+  // A signal may come while the database opens: remember it and stop once started.
+  let stopRequested = false
+  let stop: () => void = () => (stopRequested = true)
+  const onSignal = () => stop()
+  process.on('SIGTERM', onSignal)
+  process.on('SIGINT', onSignal)
+  if (worker) process.once('disconnect', onSignal) // the primary is gone
+
+  const database = await openDatabase({ ...config, migrate: !worker })
+  const prepared = worker ? undefined : await prepareData(database, config)
+  const app = createApp({
+    db: database.db,
+    config,
+    ops: {
+      ...(config.requestLog ? { requestLog: stdoutSink } : {}),
+      // Called by requests, so once `draining` below exists.
+      draining: () => draining.isDraining(),
+    },
+  })
   app.deps.outbox.start()
   const prune = setInterval(() => void pruneRateLimits(app.deps).catch(() => {}), 60 * 60_000)
   prune.unref()
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`
-    const origin = config.publicUrl ?? `http://localhost:${info.port}`
-    console.log(`Exam Prep Academy (${config.env}) on ${origin} — database: ${where}`)
-    if (config.env !== 'production') {
-      console.log(`Dev inbox (every message the server sends): ${origin}/dev/inbox`)
-      console.log(`Demo learner: ${demoLearner.email} / ${demoLearner.password}${seeded ? ' (created now)' : ''}`)
-    }
-  })
+    if (prepared) console.log(bannerLines(config, info.port, prepared).join('\n'))
+  }) as Server
+  const draining = drainable(server)
 
-  const shutdown = () => {
-    app.deps.outbox.stop()
-    server.close()
-    void database.close().finally(() => process.exit(0))
+  // Graceful shutdown: no new connections; requests in flight finish (up to 10 s, then cut);
+  // the outbox settles the message it is sending; then the database closes and the process exits 0.
+  let stopping: Promise<void> | undefined
+  stop = () => {
+    stopping ??= (async () => {
+      console.log(
+        `${new Date().toISOString()} pid ${process.pid}: shutting down (requests in flight: ${draining.inFlight()})`,
+      )
+      const clean = await draining.drain()
+      if (!clean) console.error('shutdown: requests still running after 10 s were cut')
+      clearInterval(prune)
+      await app.deps.outbox.stop()
+      await database.close()
+      console.log(`${new Date().toISOString()} pid ${process.pid}: stopped`)
+      process.exit(0)
+    })().catch((error: unknown) => {
+      console.error('shutdown:', error)
+      process.exit(1)
+    })
   }
-  process.once('SIGINT', shutdown)
-  process.once('SIGTERM', shutdown)
+  if (stopRequested) stop()
+}
+
+async function main() {
+  const config = loadConfig()
+  if (cluster.isPrimary && config.webConcurrency > 1) return runPrimary(config)
+  return runServer(config)
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error)
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`)
+  else if (error instanceof DataDirLockedError) console.error(`Cannot start: ${error.message}`)
+  else console.error(error)
   process.exit(1)
 })

@@ -167,6 +167,80 @@ describe('no account enumeration (production mode)', () => {
       () => prod.client.post('/password-reset/request', { body: { email: 'ghost@example.com' } }),
     )
   })
+
+  it('activate: an unknown e-mail and a pending account answer alike, no sooner than the floor', async () => {
+    const pending = registration()
+    await prod.client.post('/register', { body: pending })
+    const unknown = { email: 'nobody-pending@example.com', code: '000000' }
+    const wrong = { email: pending.email, code: '000000' }
+    const a = await shape(prod.client, '/activate', unknown)
+    const b = await shape(prod.client, '/activate', wrong)
+    expect(a).toEqual(b)
+    const [tUnknown, tKnown] = await expectAlike(
+      'activate',
+      ['unknown', 'pending'],
+      () => prod.client.post('/activate', { body: unknown }),
+      () => prod.client.post('/activate', { body: wrong }),
+    )
+    expect(Math.min(tUnknown, tKnown)).toBeGreaterThanOrEqual(prod.config.enumerationFloorMs - 1)
+  })
+
+  it('password-reset verify: an unknown and a known account answer alike, no sooner than the floor', async () => {
+    const known = await signUp(prod.client, {}, prod.db)
+    await prod.client.post('/password-reset/request', { body: { email: known.email } })
+    const unknown = { email: 'ghost-verify@example.com', code: '000000' }
+    const wrong = { email: known.email, code: '000000' }
+    const a = await shape(prod.client, '/password-reset/verify', unknown)
+    const b = await shape(prod.client, '/password-reset/verify', wrong)
+    expect(a).toEqual(b)
+    const [tUnknown, tKnown] = await expectAlike(
+      'password-reset verify',
+      ['unknown', 'known'],
+      () => prod.client.post('/password-reset/verify', { body: unknown }),
+      () => prod.client.post('/password-reset/verify', { body: wrong }),
+    )
+    expect(Math.min(tUnknown, tKnown)).toBeGreaterThanOrEqual(prod.config.enumerationFloorMs - 1)
+  })
+
+  it('change-email: a taken and a free address answer alike, in status, body and time', async () => {
+    const [asker, owner] = [await signUp(prod.client, {}, prod.db), await signUp(prod.client, {}, prod.db)]
+    const ask = (email: string) => prod.client.post('/settings/change-email', { token: asker.token, body: { email } })
+    const free = `free-${asker.email}`
+    const a = await ask(free)
+    const b = await ask(owner.email)
+    expect({ status: b.status, body: b.body }).toEqual({ status: a.status, body: a.body })
+    expect(a.status).toBe(200)
+    const [tFree, tTaken] = await expectAlike(
+      'change-email',
+      ['free', 'taken'],
+      () => ask(free),
+      () => ask(owner.email),
+    )
+    expect(Math.min(tFree, tTaken)).toBeGreaterThanOrEqual(prod.config.enumerationFloorMs - 1)
+  })
+})
+
+describe('learner versus learner: payments', () => {
+  it("learner B can neither see nor settle learner A's sandbox checkout, by cookie or bearer", async () => {
+    const a = await signUp(limited.client)
+    const b = await signUp(limited.client)
+    const { body: plans } = await limited.client.get<{ data: { id: string }[] }>('/subscriptions/packages')
+    const started = await limited.client.post<{ checkout_url: string; payment_id: string }>('/subscriptions', {
+      token: a.token,
+      body: { package_id: plans.data[0]!.id },
+    })
+    const path = new URL(started.body.checkout_url).pathname
+    for (const headers of [{ Cookie: `token=${b.token}` }, { Authorization: `Bearer ${b.token}` }, {}]) {
+      expect((await limited.app.request(path, { headers })).status).toBe(404)
+      for (const outcome of ['pay', 'fail'])
+        expect((await limited.app.request(`${path}/${outcome}`, { method: 'POST', headers })).status).toBe(404)
+    }
+    expect((await limited.client.get(`/payments/${started.body.payment_id}`, { token: b.token })).status).toBe(404)
+    const payment = await limited.client.get(`/payments/${started.body.payment_id}`, { token: a.token })
+    expect(payment.body).toMatchObject({ status: 'pending', subscription_id: null })
+    const history = await limited.client.get<{ data: { is_trial: boolean }[] }>('/subscriptions', { token: b.token })
+    expect(history.body.data.map((s) => s.is_trial)).toEqual([true])
+  })
 })
 
 describe('rate limits (kept in the database)', () => {

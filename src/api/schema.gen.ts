@@ -20,7 +20,12 @@ export interface paths {
      *     returns `202` and no token: the SPA sends the learner to
      *     `/signup?email=...` (activation step) and shows `message` as a toast.
      *     A `202` does not send a new code; the activation step offers
-     *     `POST /resend-code`. Wrong credentials give `401`.
+     *     `POST /resend-code`. Wrong credentials give `401`. Known and unknown
+     *     accounts answer in the same time. Attempts are limited per client
+     *     address, per account and address (wrong passwords from one address
+     *     lock only that address out), and per account from every address
+     *     together at a far higher limit; over a limit the answer is `429`. A
+     *     password reset lifts the account's limits.
      */
     post: operations['login']
     delete?: never
@@ -79,8 +84,9 @@ export interface paths {
      *     free trial starts at activation. A wrong, used or expired code, an
      *     unknown e-mail and an already activated account all give the same `422`
      *     with `errors.code` (the server does not reveal whether the e-mail
-     *     exists). After 5 wrong codes the code is burnt and a new one must be
-     *     requested.
+     *     exists), in the same time. After 5 wrong codes the code is burnt and a
+     *     new one must be requested. A code sent to the e-mail proves the
+     *     address; one sent by the messaging app proves only the phone.
      */
     post: operations['activateAccount']
     delete?: never
@@ -133,9 +139,14 @@ export interface paths {
      *     `google_client_id` from `GET /config`) and signs the learner in. When
      *     no account has that e-mail, one is created, already activated (the
      *     provider verified the e-mail), and the free trial starts; such accounts
-     *     have no password (`has_password: false`). Returns the same body as a
-     *     successful login. `403` when third-party sign-in is not configured,
-     *     `401` when the ID token is invalid or expired.
+     *     have no password (`has_password: false`). An existing account with
+     *     that e-mail is linked: when its e-mail was proven (a code sent to it),
+     *     it keeps its password and every other session ends; when it was never
+     *     proven (a pending registration, or one activated by the messaging
+     *     app), the Google identity takes it over: its password, mobile number,
+     *     codes and sessions are dropped. Returns the same body as a successful
+     *     login. `403` when third-party sign-in is not configured, `401` when
+     *     the ID token is invalid or expired.
      */
     post: operations['signInWithGoogle']
     delete?: never
@@ -187,7 +198,8 @@ export interface paths {
      * @description Checks the code without consuming it, so the SPA can move to the
      *     new-password step. The same `{email|mobile, code}` is sent again with
      *     the new password to `POST /password-reset/reset`. A wrong or expired
-     *     code gives `422` with `errors.code`; 5 wrong attempts burn the code.
+     *     code, and an unknown account, give the same `422` with `errors.code`,
+     *     in the same time; 5 wrong attempts burn the code.
      */
     post: operations['verifyPasswordResetCode']
     delete?: never
@@ -210,8 +222,11 @@ export interface paths {
     put?: never
     /**
      * Set a new password with a reset code
-     * @description Consumes the code, sets the new password and revokes every token of
-     *     the account. The learner is not signed in: the SPA goes to `/`.
+     * @description Consumes the code, sets the new password, revokes every token of the
+     *     account and lifts its login limits. The learner is not signed in: the
+     *     SPA goes to `/`. A code that reached the e-mail of an account whose
+     *     e-mail was never proven (activated by the messaging app) proves it:
+     *     the account's mobile number is dropped with the old password.
      */
     post: operations['resetPassword']
     delete?: never
@@ -380,9 +395,11 @@ export interface paths {
     /**
      * Ask to change the e-mail (sends a code to the new address)
      * @description Sends a 6-digit code to the new address; the e-mail changes only after
-     *     `POST /settings/verify-email`. An address already in use, or equal to
-     *     the current one, gives `422` with `errors.email` (the SPA keeps the
-     *     error's `statusCode` and `message`).
+     *     `POST /settings/verify-email`. The current address gives `422` with
+     *     `errors.email` (the SPA keeps the error's `statusCode` and `message`).
+     *     An address another account uses gets the same `200`, in the same
+     *     time, and no message (no account enumeration): its code can never be
+     *     confirmed. Rate limited per account before anything else (`429`).
      */
     post: operations['changeEmail']
     delete?: never
@@ -405,7 +422,7 @@ export interface paths {
     put?: never
     /**
      * Confirm the new e-mail with its code
-     * @description Applies the pending e-mail change. A wrong or expired code, or an e-mail that does not match the pending change, gives `422`.
+     * @description Applies the pending e-mail change, which proves the new address. A wrong or expired code, an e-mail that does not match the pending change, and an address another account uses all give the same `422` with `errors.code`.
      */
     post: operations['verifyEmailChange']
     delete?: never
@@ -531,9 +548,11 @@ export interface paths {
      * Subscribe to a package (start a checkout)
      * @description Creates a pending payment for the package and returns the absolute
      *     `checkout_url` the SPA opens with a full page load. With the default
-     *     sandbox provider this is a page served by the API server outside
-     *     `/api/v1` (`/checkout/sandbox/{payment_id}`, with pay and fail
-     *     buttons); a real provider returns its own URL. The checkout returns the
+     *     sandbox provider (development and tests only) this is a page served
+     *     by the API server outside `/api/v1` (`/checkout/sandbox/{payment_id}`,
+     *     with pay and fail buttons, for the learner who started it: the
+     *     `token` cookie or bearer); with Stripe it is the hosted Checkout
+     *     Session's URL (`503` when Stripe cannot be reached). The checkout returns the
      *     browser to `/payment/success?payment_id=...` or
      *     `/payment/failed?payment_id=...`; the subscription is activated
      *     server-side when the payment succeeds (never by the SPA). A paid
@@ -602,6 +621,41 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/payments/webhooks/stripe': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Stripe webhook endpoint (Stripe calls it, not the SPA)
+     * @description Stripe delivers its events here (https://docs.stripe.com/webhooks). No
+     *     bearer token: the `Stripe-Signature` header (`t=<unix>,v1=<hex>`, an
+     *     HMAC-SHA256 of `<t>.<raw body>` with the endpoint's signing secret,
+     *     at most 300 s old) is the credential; a missing, wrong or stale
+     *     signature answers `400` and changes nothing. Each event id is
+     *     recorded with the change it causes, in one transaction: a
+     *     redelivered event answers `200` and changes nothing.
+     *     `checkout.session.completed` (paid) and
+     *     `checkout.session.async_payment_succeeded` mark the payment paid and
+     *     create its subscription (only when the amount and currency are the
+     *     payment's); `checkout.session.expired` and
+     *     `checkout.session.async_payment_failed` mark it failed; a full
+     *     `charge.refunded` marks it `refunded` and cancels its subscription.
+     *     Other event types answer `200` and are ignored. `404` when Stripe is
+     *     not configured; `503` when Stripe's API cannot be reached to resolve
+     *     a refund (Stripe delivers the event again later).
+     */
+    post: operations['receiveStripeWebhook']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/home/statistics': {
     parameters: {
       query?: never
@@ -643,6 +697,8 @@ export interface paths {
      * @description The criteria of the evaluate and practice screens and the history
      *     filter. Names are localized per `Accept-Language`; ids are stable keys
      *     used in requests. Both systems share the digital-SAT taxonomy.
+     *     Public: the catalog is not secret, so no token is needed (the SPA
+     *     still sends one when signed in).
      */
     get: operations['getCatalog']
     put?: never
@@ -1215,6 +1271,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/health/ready': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Readiness check
+     * @description For load balancers and orchestrators: whether this process should get traffic now. Public. `200` when the database answers `select 1` within 2 seconds; `503` (problem body) when it does not (unreachable, closed) or when the process is shutting down (draining its last requests). `GET /health` stays the liveness check.
+     */
+    get: operations['getReadiness']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -1649,6 +1725,18 @@ export interface components {
     CreateSubscriptionRequest: {
       package_id: components['schemas']['Id']
     }
+    /** @description A Stripe event as Stripe sends it (https://docs.stripe.com/api/events/object); only the members read here are described. */
+    StripeEvent: {
+      id: string
+      type: string
+      data: {
+        object: Record<string, never>
+      }
+    }
+    WebhookReceived: {
+      /** @constant */
+      received: true
+    }
     CheckoutResponse: {
       /**
        * Format: uri
@@ -1662,10 +1750,15 @@ export interface components {
       id: components['schemas']['Id']
       package: components['schemas']['PackageRef']
       amount: components['schemas']['Money']
-      /** @enum {string} */
-      status: 'pending' | 'paid' | 'failed' | 'expired'
       /**
-       * @description Payment provider (`sandbox` by default).
+       * @description `expired`: still pending past `expires_at`. `refunded`: the provider
+       *     returned the money; the subscription it bought is cancelled.
+       * @enum {string}
+       */
+      status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded'
+      /**
+       * @description Payment provider (`stripe` in production; `sandbox` in development and tests).
+       * @example stripe
        * @example sandbox
        */
       provider: string
@@ -2181,6 +2274,11 @@ export interface components {
       /** @enum {integer} */
       status: 301 | 302 | 307 | 308
     }
+    /** @description Ready for traffic (a server that is not answers `503` with a problem body). */
+    Readiness: {
+      /** @constant */
+      status: 'ready'
+    }
     /** @description Healthy state (an unhealthy server answers `503` with a problem body). */
     Health: {
       /** @constant */
@@ -2377,7 +2475,7 @@ export interface components {
         'application/problem+json': components['schemas']['Problem']
       }
     }
-    /** @description The request body is larger than the server accepts (5 MiB). */
+    /** @description The request body is larger than the server accepts (64 KiB for a JSON body, 5 MiB for the profile form). */
     ContentTooLarge: {
       headers: {
         [name: string]: unknown
@@ -2597,6 +2695,7 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['InvalidCredentials']
       403: components['responses']['Forbidden']
+      413: components['responses']['ContentTooLarge']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
@@ -2640,6 +2739,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      413: components['responses']['ContentTooLarge']
       /** @description Validation failed (terms not accepted, common password, confirmation mismatch, invalid mobile number, ...). */
       422: {
         headers: {
@@ -2701,6 +2801,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      413: components['responses']['ContentTooLarge']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
@@ -2743,6 +2844,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      413: components['responses']['ContentTooLarge']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
@@ -2797,6 +2899,7 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
+      413: components['responses']['ContentTooLarge']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
@@ -2834,6 +2937,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      413: components['responses']['ContentTooLarge']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
@@ -2876,6 +2980,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      413: components['responses']['ContentTooLarge']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
@@ -2920,6 +3025,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      413: components['responses']['ContentTooLarge']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
@@ -2962,6 +3068,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      413: components['responses']['ContentTooLarge']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
@@ -3079,6 +3186,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      413: components['responses']['ContentTooLarge']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
@@ -3116,6 +3224,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      413: components['responses']['ContentTooLarge']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
@@ -3160,6 +3269,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      413: components['responses']['ContentTooLarge']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
@@ -3203,6 +3313,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      413: components['responses']['ContentTooLarge']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
@@ -3260,6 +3371,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      413: components['responses']['ContentTooLarge']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
@@ -3317,6 +3429,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      413: components['responses']['ContentTooLarge']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
@@ -3623,9 +3736,11 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
+      413: components['responses']['ContentTooLarge']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
+      503: components['responses']['ServiceUnavailable']
     }
   }
   checkCurrentSubscription: {
@@ -3705,6 +3820,67 @@ export interface operations {
       404: components['responses']['NotFound']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
+    }
+  }
+  receiveStripeWebhook: {
+    parameters: {
+      query?: never
+      header: {
+        /**
+         * @description Stripe's signature of the raw request body.
+         * @example t=1757320200,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+         */
+        'Stripe-Signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "evt_1PYCL6CzbZon1zn9VivIehz7",
+         *       "object": "event",
+         *       "type": "checkout.session.completed",
+         *       "created": 1757320200,
+         *       "data": {
+         *         "object": {
+         *           "id": "cs_test_a1Znb7gdtlLEPzSi8qMIJzvsSPpIBMKFWovXx0h0O43WS411PpICgCqKjw",
+         *           "object": "checkout.session",
+         *           "payment_status": "paid",
+         *           "amount_total": 119900,
+         *           "currency": "egp",
+         *           "client_reference_id": "pay_V2cX9bNm",
+         *           "metadata": {
+         *             "payment_id": "pay_V2cX9bNm"
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['StripeEvent']
+      }
+    }
+    responses: {
+      /** @description The event was received (recorded, already recorded, or of a type this server ignores). */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "received": true
+           *     }
+           */
+          'application/json': components['schemas']['WebhookReceived']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      413: components['responses']['ContentTooLarge']
+      500: components['responses']['InternalServerError']
+      503: components['responses']['ServiceUnavailable']
     }
   }
   getHomeStatistics: {
@@ -3942,6 +4118,7 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['SubscriptionRequired']
+      413: components['responses']['ContentTooLarge']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
@@ -4023,6 +4200,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['SubscriptionRequired']
       409: components['responses']['EvaluationRequired']
+      413: components['responses']['ContentTooLarge']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
@@ -4216,6 +4394,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       409: components['responses']['QuizNotRunning']
+      413: components['responses']['ContentTooLarge']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
@@ -4316,6 +4495,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       409: components['responses']['AnswersMissing']
+      413: components['responses']['ContentTooLarge']
       422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
@@ -5290,6 +5470,34 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['Health']
+        }
+      }
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+      503: components['responses']['ServiceUnavailable']
+    }
+  }
+  getReadiness: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Ready to serve. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "status": "ready"
+           *     }
+           */
+          'application/json': components['schemas']['Readiness']
         }
       }
       429: components['responses']['TooManyRequests']

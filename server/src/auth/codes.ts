@@ -13,9 +13,17 @@ export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose']
 const templateOf = { activation: 'activation', password_reset: 'password_reset', email_change: 'email_change' } as const
 
 /**
+ * The `target` of activation and password-reset codes: where the code went (`email:<address>` or
+ * `whatsapp:<number>`), so using it tells whether it proved the e-mail or only the phone. (E-mail
+ * change codes keep the new address as their target: verify-email matches it.)
+ */
+export const deliveryTarget = (channel: 'email' | 'whatsapp', recipient: string) => `${channel}:${recipient}`
+
+/**
  * A new single-use code for `purpose`: earlier codes of the same purpose die,
  * the new one lives `codes.lifetimeMs` and is stored hashed; the message goes
- * to the outbox. Returns the code (echoed outside production only).
+ * to the outbox (unless `deliver` is false: a decoy that answers like a real
+ * request and can never be used). Returns the code (echoed outside production only).
  */
 export async function issueCode(
   deps: Pick<AppDeps, 'db' | 'outbox'>,
@@ -28,6 +36,8 @@ export async function issueCode(
     locale: ServerLocale
     /** A page of the app where the code is entered (`{url}` in the message). */
     link?: string
+    /** False: store the code but send it nowhere. */
+    deliver?: boolean
   },
   db: Db = deps.db,
 ): Promise<string> {
@@ -44,6 +54,7 @@ export async function issueCode(
     codeHash: hashCode(id, code),
     expiresAt: new Date(Date.now() + codes.lifetimeMs),
   })
+  if (input.deliver === false) return code
   await deps.outbox.enqueue(
     {
       userId: input.user.id,
@@ -66,12 +77,13 @@ export async function issueCode(
 /**
  * Checks a code: the live one of that purpose (and target), not expired, under
  * `codes.maxAttempts` wrong tries. A wrong code counts a try; with `consume`
- * a right one is used up atomically (a second use fails).
+ * a right one is used up atomically (a second use fails). A right code answers
+ * its row's `target` (where it was sent, see `deliveryTarget`); a wrong one false.
  */
 export async function checkCode(
   db: Db,
   input: { userId: string; purpose: CodePurpose; code: string; target?: string; consume: boolean },
-): Promise<boolean> {
+): Promise<false | { target: string }> {
   const [row] = await db
     .select()
     .from(verificationCodes)
@@ -95,11 +107,11 @@ export async function checkCode(
       .where(eq(verificationCodes.id, row.id))
     return false
   }
-  if (!input.consume) return true
+  if (!input.consume) return { target: row.target }
   const used = await db
     .update(verificationCodes)
     .set({ consumedAt: new Date() })
     .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
-    .returning({ id: verificationCodes.id })
-  return used.length === 1
+    .returning({ target: verificationCodes.target })
+  return used.length === 1 ? { target: used[0]!.target } : false
 }

@@ -20,6 +20,22 @@ export async function issueToken(db: Db, userId: string): Promise<string> {
   return token
 }
 
+/**
+ * A login's token, only while the account still has the password hash the login checked (its row
+ * read under a share lock): a reset or a takeover that changed or dropped the password meanwhile,
+ * and ended every session, is never followed by a session made with the old password.
+ */
+export async function issueTokenForPassword(db: Db, userId: string, passwordHash: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.passwordHash, passwordHash)))
+      .for('share')
+    return row ? issueToken(tx, userId) : undefined
+  })
+}
+
 /** The user and token row of a bearer token, or undefined when unknown, revoked or expired. */
 export async function resolveToken(db: Db, token: string): Promise<{ user: UserRow; tokenId: string } | undefined> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined

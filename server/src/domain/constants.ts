@@ -46,8 +46,17 @@ export interface RateLimitRule {
 
 /** Fixed windows counted in the database, so several server processes share them. */
 export interface RateLimitRules {
-  /** Per e-mail and per client address: wrong and right passwords alike. */
+  /**
+   * Login attempts (wrong and right passwords alike) per (e-mail, client address) pair: wrong
+   * passwords from one address lock only that address out of that account. A password reset lifts it.
+   */
+  loginPerAccountAndClient: RateLimitRule
+  /**
+   * Login attempts per e-mail from every address together: a much higher, longer limit that only a
+   * distributed attack reaches. A password reset lifts it.
+   */
   loginPerAccount: RateLimitRule
+  /** Login attempts per client address, whatever the account. */
   loginPerClient: RateLimitRule
   registerPerClient: RateLimitRule
   /** Attempts at a code (activation, reset, e-mail change) per identifier. */
@@ -63,7 +72,8 @@ export interface RateLimitRules {
 }
 
 export const defaultRateLimits: RateLimitRules = {
-  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerAccountAndClient: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerAccount: { limit: 100, windowMs: HOUR },
   loginPerClient: { limit: 50, windowMs: 15 * MINUTE },
   registerPerClient: { limit: 20, windowMs: HOUR },
   codeVerifyPerAccount: { limit: 10, windowMs: 15 * MINUTE },

@@ -29,11 +29,23 @@ export function contentSecurityPolicyFor(config: Pick<AppConfig, 'googleClientId
   ].join('; ')
 }
 
-export function securityHeaders(config: Pick<AppConfig, 'googleClientId' | 'countryLookupUrl'>): MiddlewareHandler {
+/** Browsers keep to https for a year once they have seen it; production only (development is http://localhost). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
+
+/**
+ * The headers of every response. A route that sets a Content-Security-Policy
+ * of its own keeps it (the uploaded pictures' `default-src 'none'` is stricter
+ * than the SPA's); every other response gets the global one.
+ */
+export function securityHeaders(
+  config: Pick<AppConfig, 'googleClientId' | 'countryLookupUrl' | 'env'>,
+): MiddlewareHandler {
   const policy = contentSecurityPolicyFor(config)
+  const production = config.env === 'production'
   return async (c, next) => {
     await next()
-    c.header('Content-Security-Policy', policy)
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', policy)
+    if (production) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     c.header('X-Frame-Options', 'DENY')

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -37,5 +37,37 @@ describe('the built SPA: version.json (spec: a new app version is detected by po
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-cache')
     expect(await res.text()).toContain('<div id="root">')
+  })
+})
+
+describe('the built SPA: hashed assets', async () => {
+  const spaDir = await mkdtemp(path.join(os.tmpdir(), 'exam-prep-spa-'))
+  await writeFile(
+    path.join(spaDir, 'index.html'),
+    '<!doctype html><title>Exam Prep Academy</title><div id="root"></div>',
+  )
+  await mkdir(path.join(spaDir, 'assets'))
+  await writeFile(path.join(spaDir, 'assets', 'index-AbC123.js'), 'console.log("app")')
+  const { app } = await createTestApp({ spaDir })
+  afterAll(() => rm(spaDir, { recursive: true, force: true }))
+
+  it('serves an existing asset, cached as immutable for a year', async () => {
+    const res = await app.request('/assets/index-AbC123.js')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await res.text()).toBe('console.log("app")')
+  })
+
+  it('answers a missing asset with a short plain 404, never cached (not the SPA page, not immutable)', async () => {
+    for (const missing of ['/assets/index-OldHash.js', '/assets/nested/chunk-Gone.css', '/assets/'])
+      for (const method of ['GET', 'HEAD']) {
+        const res = await app.request(missing, { method })
+        expect(res.status, `${method} ${missing}`).toBe(404)
+        expect(res.headers.get('cache-control')).toBe('no-store')
+        expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
+        const body = await res.text()
+        expect(body).not.toContain('<')
+        expect(body.length).toBeLessThan(100)
+      }
   })
 })

@@ -5,7 +5,8 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 
 /**
- * Serves the built SPA: hashed assets cached for a year, everything else
+ * Serves the built SPA: hashed assets cached for a year (a missing one is a
+ * plain 404, never cached, so a stale reference cannot pin a page), everything else
  * (any path the SPA routes, and unknown ones, which it shows as 404 pages)
  * answered with index.html, never cached so a deploy is picked up. The
  * build's `version.json`, which open tabs poll to notice a deploy, is never
@@ -31,6 +32,8 @@ export function spaRoutes(spaDir: string) {
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
   })
   app.use('*', serveStatic({ root }))
+  // A missing asset (an old hash after a deploy, a typo) is no page of the SPA: a short 404 nobody keeps.
+  app.all('/assets/*', (c) => c.text('Asset not found', 404, { 'Cache-Control': 'no-store' }))
   app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache')
     return c.html(await readFile(indexFile, 'utf8'))

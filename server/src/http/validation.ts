@@ -128,10 +128,10 @@ export function checkBody<Op extends OperationId>(operationId: Op, body: unknown
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new ApiProblem(400, 'badJson', {}, { type: 'urn:exam-prep:problem:bad-request' })
   const record = body as Record<string, unknown>
-  // PostgreSQL text cannot hold NUL; no human input needs it.
-  const withNul = nulFields(record)
-  if (withNul.length)
-    throw invalid(Object.fromEntries(withNul.map((field) => [field, { key: 'fieldInvalid' as const }])))
+  // Depth first, before anything recursive (Ajv) walks the body. PostgreSQL text cannot hold NUL; no human input needs it.
+  const { nul, tooLong } = inspect(record)
+  if (nul.length || tooLong.length)
+    throw invalid(Object.fromEntries([...nul, ...tooLong].map((field) => [field, { key: 'fieldInvalid' as const }])))
   const validate = validatorFor(chooseBranch(operationId, record))
   if (validate(record)) return record as RequestBody<Op>
   const errors: Record<string, FieldError> = {}
@@ -146,17 +146,55 @@ export function checkBody<Op extends OperationId>(operationId: Op, body: unknown
   throw invalid(errors)
 }
 
-/** Dotted names of the fields (nested too) whose strings contain a NUL character. */
-function nulFields(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [prefix || 'body'] : []
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => nulFields(item, prefix ? `${prefix}.${index}` : String(index)))
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value).flatMap(([key, item]) => [
-      ...(key.includes('\u0000') ? [prefix ? `${prefix}.?` : '?'] : []),
-      ...nulFields(item, prefix ? `${prefix}.${key}` : key),
-    ])
-  return []
+/** Levels of arrays and objects a request body may nest (the body itself is level 1); the contract needs 2. */
+export const MAX_BODY_DEPTH = 32
+/**
+ * Items an array of a request body may hold, far above any `maxItems` of the
+ * contract: Ajv checks `uniqueItems` pair by pair, so a 60 KB array of
+ * distinct items would cost it a third of a second of CPU.
+ */
+export const MAX_BODY_ARRAY_ITEMS = 1000
+
+/**
+ * One pass over a parsed body, with a stack of its own (no recursion, so no
+ * depth can overflow the call stack): refuses bodies nested deeper than
+ * `MAX_BODY_DEPTH` (400), and names the fields (dotted, nested too) whose
+ * strings or keys contain a NUL character or whose arrays are too long.
+ */
+function inspect(body: Record<string, unknown>): { nul: string[]; tooLong: string[] } {
+  const nul: string[] = []
+  const tooLong: string[] = []
+  const join = (prefix: string, key: string) => (prefix ? `${prefix}.${key}` : key)
+  const stack: { value: unknown; field: string; depth: number }[] = [{ value: body, field: '', depth: 1 }]
+  while (stack.length) {
+    const { value, field, depth } = stack.pop()!
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) nul.push(field || 'body')
+      continue
+    }
+    if (typeof value !== 'object' || value === null) continue
+    if (depth > MAX_BODY_DEPTH)
+      throw new ApiProblem(
+        400,
+        'jsonTooDeep',
+        { limit: String(MAX_BODY_DEPTH) },
+        { type: 'urn:exam-prep:problem:bad-request' },
+      )
+    const children: { value: unknown; field: string; depth: number }[] = []
+    if (Array.isArray(value)) {
+      if (value.length > MAX_BODY_ARRAY_ITEMS) tooLong.push(field || 'body')
+      value.forEach((item, index) =>
+        children.push({ value: item, field: join(field, String(index)), depth: depth + 1 }),
+      )
+    } else
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) nul.push(join(field, '?'))
+        children.push({ value: item, field: join(field, key), depth: depth + 1 })
+      }
+    // Reversed, so fields come out in the order of the document.
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!)
+  }
+  return { nul, tooLong }
 }
 
 const passwordFields = new Set(['password', 'password_confirmation', 'current_password'])

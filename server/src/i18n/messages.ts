@@ -7,6 +7,10 @@ const catalog = {
   internalError: { en: 'Internal Server Error', ar: 'خطأ داخلي في الخادم' },
   badRequest: { en: 'The request could not be understood.', ar: 'تعذّر فهم الطلب.' },
   badJson: { en: 'The request body must be valid JSON.', ar: 'يجب أن يكون محتوى الطلب بصيغة JSON صالحة.' },
+  jsonTooDeep: {
+    en: 'The request body is nested too deeply (at most {limit} levels).',
+    ar: 'محتوى الطلب متداخل أكثر من اللازم ({limit} مستوى على الأكثر).',
+  },
   badForm: {
     en: 'The request body must be a form (multipart/form-data).',
     ar: 'يجب إرسال الطلب كنموذج (multipart/form-data).',
@@ -17,8 +21,16 @@ const catalog = {
     en: 'The service is temporarily unavailable. Please try again in a moment.',
     ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.',
   },
+  shuttingDown: {
+    en: 'This server is restarting. Please try again in a moment.',
+    ar: 'يُعاد تشغيل هذا الخادم. يرجى المحاولة بعد قليل.',
+  },
   routeNotFound: { en: 'No API route matches {path}', ar: 'لا يوجد مسار في الواجهة البرمجية يطابق {path}' },
   contentTooLarge: { en: 'The file is too large.', ar: 'الملف كبير جدًا.' },
+  bodyTooLarge: {
+    en: 'The request body is too large (at most {limit}).',
+    ar: 'محتوى الطلب كبير جدًا ({limit} على الأكثر).',
+  },
   rateLimited: {
     en: 'Too many attempts, please try again in {seconds} seconds.',
     ar: 'محاولات كثيرة جدًا، يرجى المحاولة مرة أخرى بعد {seconds} ثانية.',
@@ -232,6 +244,14 @@ const catalog = {
 
   // Subscriptions and payments
   packageUnavailable: { en: 'This plan is not available.', ar: 'هذه الباقة غير متاحة.' },
+  webhookSignatureInvalid: {
+    en: 'The webhook signature is missing, invalid or too old.',
+    ar: 'توقيع إشعار الدفع مفقود أو غير صالح أو قديم جدًا.',
+  },
+  webhookEventInvalid: {
+    en: 'The webhook event is not one this server understands.',
+    ar: 'حدث إشعار الدفع هذا غير مفهوم لهذا الخادم.',
+  },
   paymentsUnavailable: {
     en: 'Payments are not available right now.',
     ar: 'الدفع غير متاح حاليًا.',

@@ -84,7 +84,7 @@ export async function saveAnswer(
   const skip = input.kind === 'skip'
   const result = (await db.execute(sql`
     WITH quiz AS (
-      SELECT id, status, immediate_feedback, ends_at,
+      SELECT id, status, immediate_feedback, ends_at, number_of_questions,
              (status = 'in_progress' AND ends_at IS NOT NULL AND ends_at <= now()) AS time_up
       FROM quizzes
       WHERE id = ${input.quizId} AND user_id = ${input.userId}
@@ -150,14 +150,14 @@ export async function saveAnswer(
            saved.position AS saved_position, saved.status AS saved_status, saved.choice_id AS saved_choice_id,
            saved.response AS saved_response, saved.marked_for_review AS saved_marked,
            saved.is_correct AS saved_is_correct,
-           (SELECT count(*) FROM quiz_questions o
-             WHERE o.quiz_id = quiz.id AND o.position IS DISTINCT FROM v.position AND o.status = 'answered')
-             AS others_answered,
-           (SELECT max(o.position) FROM quiz_questions o
-             WHERE o.quiz_id = quiz.id AND o.position IS DISTINCT FROM v.position AND o.status <> 'not_answered')
-             AS others_last_done,
-           (SELECT count(*) FROM quiz_questions o WHERE o.quiz_id = quiz.id) AS total
+           others.answered AS others_answered, others.last_done AS others_last_done, quiz.number_of_questions AS total
     FROM quiz LEFT JOIN verdict v ON true LEFT JOIN saved ON true
+    LEFT JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE o.status = 'answered') AS answered,
+             max(o.position) FILTER (WHERE o.status <> 'not_answered') AS last_done
+      FROM quiz_questions o
+      WHERE o.quiz_id = quiz.id AND o.position IS DISTINCT FROM v.position
+    ) others ON true
   `)) as unknown as { rows: SavedRow[] }
   const row = result.rows[0]
   if (!row) throw notFound()

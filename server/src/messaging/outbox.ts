@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { AppConfig } from '../config'
 import type { Db } from '../db/client'
 import { outboxMessages } from '../db/schema'
@@ -29,6 +29,7 @@ export class Outbox {
   private readonly transports: Transports
   private running: Promise<number> | undefined
   private timer: NodeJS.Timeout | undefined
+  private stopped = false
 
   constructor(
     private readonly db: Db,
@@ -67,13 +68,21 @@ export class Outbox {
     this.timer.unref()
   }
 
-  stop() {
+  /**
+   * Stops delivering (graceful shutdown): no new claims; resolves once the
+   * message being sent, if any, is settled (sent or back to pending), so no
+   * claim is left to expire.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true
     clearInterval(this.timer)
     this.timer = undefined
+    await this.running?.catch(() => {})
   }
 
   /** Sends every due message once; returns how many were sent. Concurrent calls share one run. */
   deliverDue(): Promise<number> {
+    if (this.stopped) return Promise.resolve(0)
     this.running ??= this.run().finally(() => (this.running = undefined))
     return this.running
   }
@@ -93,6 +102,9 @@ export class Outbox {
       .orderBy(asc(outboxMessages.createdAt))
       .limit(50)
     for (const { id } of due) {
+      if (this.stopped) break
+      // The claim re-checks the row as it is now (due, not sent or failed meanwhile by another
+      // process: this list may be minutes old), in the one statement that takes it.
       const [message] = await this.db
         .update(outboxMessages)
         .set({
@@ -100,7 +112,13 @@ export class Outbox {
           nextAttemptAt: new Date(Date.now() + CLAIM_MS),
           attempts: sql`${outboxMessages.attempts} + 1`,
         })
-        .where(and(eq(outboxMessages.id, id), lte(outboxMessages.nextAttemptAt, new Date())))
+        .where(
+          and(
+            eq(outboxMessages.id, id),
+            inArray(outboxMessages.status, ['pending', 'sending']),
+            lte(outboxMessages.nextAttemptAt, new Date()),
+          ),
+        )
         .returning()
       if (!message) continue // another process claimed it
       const transport = message.channel === 'email' ? this.transports.email : this.transports.whatsapp

@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import type { AppEnvBindings } from '../app'
+import { resolveToken } from '../auth/tokens'
 import { packages, payments } from '../db/schema'
+import { paymentProviderFor } from '../payments/provider'
 import { completePayment, failPayment, paymentStatus } from '../services/subscriptions'
 import { escapeHtml, page, pageLocale } from './html'
 
@@ -39,29 +42,64 @@ function appOrigin(c: Context<AppEnvBindings>) {
 }
 
 /**
- * The built-in sandbox payment provider (DESIGN §3): a page outside /api/v1
- * with Pay and Fail. The outcome is recorded here, on the server, and the
- * browser is then sent back to the SPA's /payment/success or /payment/failed.
+ * The learner signed in on this browser (the SPA's `token` cookie, sent with a same-origin form post
+ * since it is SameSite=Lax) or on this curl (`Authorization: Bearer`). A cookie that arrives with a
+ * request from another origin is not taken (cross-site form posts).
+ */
+async function buyer(c: Context<AppEnvBindings>) {
+  const { db } = c.get('deps')
+  const header = c.req.header('Authorization')
+  let token: string | undefined
+  if (header !== undefined) token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1]
+  else {
+    const origin = c.req.header('Origin')
+    const crossSite = c.req.header('Sec-Fetch-Site') === 'cross-site'
+    if (crossSite || (origin !== undefined && origin !== appOrigin(c) && origin !== new URL(c.req.url).origin))
+      return undefined
+    token = getCookie(c, 'token')
+  }
+  const session = token ? await resolveToken(db, token) : undefined
+  return session?.user.activatedAt ? session.user : undefined
+}
+
+/**
+ * The sandbox payment with its plan, when the sandbox is on and the request comes from the learner
+ * who started it; anyone else (another learner, no session, a Stripe payment's id) finds nothing.
+ */
+async function ownSandboxPayment(c: Context<AppEnvBindings>, id: string) {
+  const { db, config } = c.get('deps')
+  if (!ID.test(id) || paymentProviderFor(config)?.name !== 'sandbox') return undefined
+  const user = await buyer(c)
+  if (!user) return undefined
+  const [row] = await db
+    .select({ payment: payments, pkg: packages })
+    .from(payments)
+    .innerJoin(packages, eq(packages.id, payments.packageId))
+    .where(and(eq(payments.id, id), eq(payments.userId, user.id), eq(payments.provider, 'sandbox')))
+  return row
+}
+
+function missingPage(c: Context<AppEnvBindings>) {
+  const locale = pageLocale(c)
+  const t = texts[locale]
+  c.header('Cache-Control', 'no-store')
+  return c.html(page(locale, t.title, `<h1>${t.title}</h1><p>${t.missing}</p><p><a href="/">${t.back}</a></p>`), 404)
+}
+
+/**
+ * The built-in sandbox payment provider (DESIGN §3; development and tests only): a page outside
+ * /api/v1 with Pay and Fail, for the signed-in learner who started the checkout. The outcome is
+ * recorded here, on the server, and the browser is then sent back to the SPA's /payment/success or
+ * /payment/failed.
  */
 export const checkoutPages = new Hono<AppEnvBindings>()
   .get('/checkout/sandbox/:id', async (c) => {
     const locale = pageLocale(c)
     const t = texts[locale]
     const id = c.req.param('id')
-    const [row] = ID.test(id)
-      ? await c
-          .get('deps')
-          .db.select({ payment: payments, pkg: packages })
-          .from(payments)
-          .innerJoin(packages, eq(packages.id, payments.packageId))
-          .where(eq(payments.id, id))
-      : []
+    const row = await ownSandboxPayment(c, id)
+    if (!row) return missingPage(c)
     c.header('Cache-Control', 'no-store')
-    if (!row)
-      return c.html(
-        page(locale, t.title, `<h1>${t.title}</h1><p>${t.missing}</p><p><a href="/">${t.back}</a></p>`),
-        404,
-      )
     const status = paymentStatus(row.payment)
     if (status !== 'pending')
       return c.redirect(`${appOrigin(c)}/payment/${status === 'paid' ? 'success' : 'failed'}?payment_id=${id}`, 303)
@@ -85,8 +123,9 @@ export const checkoutPages = new Hono<AppEnvBindings>()
   .post('/checkout/sandbox/:id/:outcome{pay|fail}', async (c) => {
     const { db } = c.get('deps')
     const id = c.req.param('id')
-    if (!ID.test(id)) return c.redirect(`${appOrigin(c)}/payment/failed`, 303)
+    const owned = await ownSandboxPayment(c, id)
+    if (!owned) return missingPage(c)
     const row = c.req.param('outcome') === 'pay' ? await completePayment(db, id) : await failPayment(db, id)
     const paid = row && paymentStatus(row) === 'paid'
-    return c.redirect(`${appOrigin(c)}/payment/${paid ? 'success' : 'failed'}?payment_id=${row ? id : ''}`, 303)
+    return c.redirect(`${appOrigin(c)}/payment/${paid ? 'success' : 'failed'}?payment_id=${id}`, 303)
   })

@@ -9,8 +9,10 @@ import type { ResponseBody } from '../api/contract'
 import type { AppEnvBindings } from '../app'
 import { checkCode, issueCode } from '../auth/codes'
 import { currentUser, requireUser } from '../auth/middleware'
+import { isUniqueViolation } from '../auth/ownership'
 import { checkPassword, hashPassword, passwordProblems } from '../auth/passwords'
 import { revokeUserTokens } from '../auth/tokens'
+import type { Db } from '../db/client'
 import { contactMessages, packages, payments, users } from '../db/schema'
 import { uploads } from '../domain/constants'
 import { ApiProblem, invalid, type FieldError } from '../http/errors'
@@ -19,6 +21,7 @@ import { rateLimit } from '../http/rate-limit'
 import { checkBody, jsonBody, pageMeta, pageParams } from '../http/validation'
 import { translate, type MessageKey } from '../i18n/messages'
 import { newId } from '../lib/ids'
+import { responseFloor } from '../lib/timing'
 import { sniffPicture, stripMetadata } from '../lib/images'
 import { currentSubscription, paymentBody } from '../services/subscriptions'
 import { avatarsDir, currentUserBody, deleteAccount, findUserByEmail, removePictureFile } from '../services/users'
@@ -34,6 +37,22 @@ async function updateUser(c: Ctx, changes: Partial<typeof users.$inferInsert>) {
     .where(eq(users.id, currentUser(c).id))
     .returning()
   return row!
+}
+
+/** Moves the account to a proven e-mail; undefined when another account has it. */
+async function moveEmail(db: Db, userId: string, email: string) {
+  const now = new Date()
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ email, emailVerifiedAt: now, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning()
+    return row
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined
+    throw error
+  }
 }
 
 /** The answer of the settings calls that change the learner: `{message, user}` (UserMessageResponse). */
@@ -106,9 +125,13 @@ export const accountRoutes = new Hono<AppEnvBindings>()
     const body = await jsonBody(c, 'changeEmail')
     const user = currentUser(c)
     if (body.email === user.email) throw invalid({ email: { key: 'emailSame' } })
-    if (await findUserByEmail(db, body.email)) throw invalid({ email: { key: 'emailTaken' } })
+    // Limited before the address is looked at, and a taken address answers exactly like a free one
+    // (status, body, time): its code is stored but sent nowhere, so it can only fail at verify-email,
+    // and the owner of the address receives nothing.
     await rateLimit(c, 'codeSendPerMinute', `email-change:${user.id}`)
     await rateLimit(c, 'codeSendPerHour', `email-change:${user.id}`)
+    const floor = responseFloor(config.enumerationFloorMs)
+    const taken = Boolean(await findUserByEmail(db, body.email))
     const code = await issueCode(c.get('deps'), {
       user,
       purpose: 'email_change',
@@ -118,8 +141,10 @@ export const accountRoutes = new Hono<AppEnvBindings>()
       locale: localeOf(c),
       // The SPA's /otp page takes the code of this address.
       link: `${config.publicUrl ?? new URL(c.req.url).origin}/otp?${new URLSearchParams({ email: body.email })}`,
+      deliver: !taken,
     })
     outbox.kick()
+    await floor()
     const response: ResponseBody<'changeEmail', 200> = {
       message: say(c, 'emailCodeSent'),
       verification_code: config.env === 'production' ? null : code,
@@ -132,19 +157,17 @@ export const accountRoutes = new Hono<AppEnvBindings>()
     const body = await jsonBody(c, 'verifyEmailChange')
     const user = currentUser(c)
     await rateLimit(c, 'codeVerifyPerAccount', `email-change:${user.id}`)
-    if (
-      !(await checkCode(db, {
-        userId: user.id,
-        purpose: 'email_change',
-        code: body.code,
-        target: body.email,
-        consume: true,
-      }))
-    )
-      throw invalid({ code: { key: 'codeInvalid' } })
-    const taken = await findUserByEmail(db, body.email)
-    if (taken && taken.id !== user.id) throw invalid({ email: { key: 'emailTaken' } })
-    const updated = await updateUser(c, { email: body.email })
+    const used = await checkCode(db, {
+      userId: user.id,
+      purpose: 'email_change',
+      code: body.code,
+      target: body.email,
+      consume: true,
+    })
+    // The unique index decides who gets an address (two accounts confirming it at once, or an account
+    // that took it after the code was sent): the loser hears what a wrong code hears.
+    const updated = used ? await moveEmail(db, user.id, body.email) : undefined
+    if (!updated) throw invalid({ code: { key: 'codeInvalid' } })
     return userAnswer(c, 'emailUpdated', updated)
   })
 

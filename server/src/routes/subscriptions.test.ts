@@ -19,16 +19,26 @@ async function checkout(token: string, packageIndex = 0) {
   return created.body
 }
 
-/** What a browser does on the sandbox page: open it, then press Pay or Fail. */
-async function pressOnCheckout(url: string, outcome: 'pay' | 'fail') {
+/** The SPA keeps the token in the readable `token` cookie: a same-origin form post carries it. */
+const asBrowser = (token: string) => ({ Cookie: `i18n_redirected=en; token=${encodeURIComponent(token)}` })
+
+/** What a signed-in browser does on the sandbox page: open it, then press Pay or Fail. */
+async function pressOnCheckout(url: string, outcome: 'pay' | 'fail', token: string) {
   const path = new URL(url).pathname
-  const page = await app.request(path)
+  const page = await app.request(path, { headers: asBrowser(token) })
   expect(page.status).toBe(200)
   const html = await page.text()
   expect(html).toContain(`action="${path}/${outcome}"`)
-  const answer = await app.request(`${path}/${outcome}`, { method: 'POST' })
+  const answer = await app.request(`${path}/${outcome}`, {
+    method: 'POST',
+    headers: { ...asBrowser(token), Origin: 'http://academy.test' },
+  })
   expect(answer.status).toBe(303)
   return answer.headers.get('Location')
+}
+
+async function paymentStatusOf(token: string, paymentId: string) {
+  return (await client.get<{ status: string }>(`/payments/${paymentId}`, { token })).body.status
 }
 
 describe('packages and subscriptions', () => {
@@ -50,7 +60,7 @@ describe('packages and subscriptions', () => {
     const pending = await client.get(`/payments/${started.payment_id}`, { token: account.token })
     expect(pending.body).toMatchObject({ status: 'pending', subscription_id: null, provider: 'sandbox' })
 
-    const location = await pressOnCheckout(started.checkout_url, 'pay')
+    const location = await pressOnCheckout(started.checkout_url, 'pay', account.token)
     expect(location).toBe(`http://academy.test/payment/success?payment_id=${started.payment_id}`)
     const paid = await client.get<{ subscription_id: string }>(`/payments/${started.payment_id}`, {
       token: account.token,
@@ -82,15 +92,52 @@ describe('packages and subscriptions', () => {
     expect(billing.body).toMatchObject({ has_active_subscription: true, meta: { total: 1 } })
 
     // Pressing Pay again (a double submit) changes nothing.
-    await app.request(`${new URL(started.checkout_url).pathname}/pay`, { method: 'POST' })
+    await app.request(`${new URL(started.checkout_url).pathname}/pay`, {
+      method: 'POST',
+      headers: asBrowser(account.token),
+    })
     const again = await client.get<{ meta: { total: number } }>('/subscriptions', { token: account.token })
     expect(again.body.meta.total).toBe(2)
   })
 
+  it("settles a sandbox checkout only with its owner's session (cookie or bearer), never anonymously", async () => {
+    const owner = await signUp(client)
+    const other = await signUp(client)
+    const started = await checkout(owner.token)
+    const path = new URL(started.checkout_url).pathname
+    const attempts: { headers: Record<string, string>; what: string }[] = [
+      { what: 'no session', headers: {} },
+      { what: 'another learner (cookie)', headers: asBrowser(other.token) },
+      { what: 'another learner (bearer)', headers: { Authorization: `Bearer ${other.token}` } },
+      { what: 'an unknown token', headers: { Authorization: 'Bearer not-a-real-token-0000000000' } },
+      // A cross-site form post carrying the owner's cookie (SameSite=Lax keeps it out of real browsers).
+      { what: 'another origin', headers: { ...asBrowser(owner.token), Origin: 'https://evil.example' } },
+    ]
+    for (const { what, headers } of attempts) {
+      expect((await app.request(path, { headers })).status, `GET, ${what}`).toBe(404)
+      for (const outcome of ['pay', 'fail']) {
+        const answer = await app.request(`${path}/${outcome}`, { method: 'POST', headers })
+        expect(answer.status, `${outcome}, ${what}`).toBe(404)
+        expect(await paymentStatusOf(owner.token, started.payment_id), `${outcome}, ${what}`).toBe('pending')
+      }
+    }
+    const current = await client.get('/subscriptions/check-current-subscription', { token: owner.token })
+    expect(current.body).toMatchObject({ subscription: { is_trial: true } })
+
+    // The owner, by bearer header (curl) as by cookie (the browser), settles it.
+    const paid = await app.request(`${path}/pay`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${owner.token}` },
+    })
+    expect(paid.status).toBe(303)
+    expect(paid.headers.get('Location')).toBe(`http://academy.test/payment/success?payment_id=${started.payment_id}`)
+    expect(await paymentStatusOf(owner.token, started.payment_id)).toBe('paid')
+  })
+
   it('schedules a second paid period after the first', async () => {
     const account = await signUp(client)
-    await pressOnCheckout((await checkout(account.token, 0)).checkout_url, 'pay')
-    await pressOnCheckout((await checkout(account.token, 0)).checkout_url, 'pay')
+    await pressOnCheckout((await checkout(account.token, 0)).checkout_url, 'pay', account.token)
+    await pressOnCheckout((await checkout(account.token, 0)).checkout_url, 'pay', account.token)
     const history = await client.get<{ data: { status: string; start_date: string; end_date: string }[] }>(
       '/subscriptions',
       {
@@ -106,13 +153,16 @@ describe('packages and subscriptions', () => {
   it('a failed payment records nothing but the failure and returns to /payment/failed', async () => {
     const account = await signUp(client)
     const started = await checkout(account.token)
-    const location = await pressOnCheckout(started.checkout_url, 'fail')
+    const location = await pressOnCheckout(started.checkout_url, 'fail', account.token)
     expect(location).toBe(`http://academy.test/payment/failed?payment_id=${started.payment_id}`)
     expect((await client.get(`/payments/${started.payment_id}`, { token: account.token })).body).toMatchObject({
       status: 'failed',
     })
     // A failed checkout cannot be paid afterwards.
-    const late = await app.request(`/checkout/sandbox/${started.payment_id}/pay`, { method: 'POST' })
+    const late = await app.request(`/checkout/sandbox/${started.payment_id}/pay`, {
+      method: 'POST',
+      headers: asBrowser(account.token),
+    })
     expect(late.headers.get('Location')).toContain('/payment/failed')
     const current = await client.get('/subscriptions/check-current-subscription', { token: account.token })
     expect(current.body).toMatchObject({ has_active_subscription: true, subscription: { is_trial: true } })
@@ -145,7 +195,9 @@ describe('packages and subscriptions', () => {
     const account = await signUp(client)
     const started = await checkout(account.token)
     const html = await (
-      await app.request(new URL(started.checkout_url).pathname, { headers: { Cookie: 'i18n_redirected=ar' } })
+      await app.request(new URL(started.checkout_url).pathname, {
+        headers: { Cookie: `i18n_redirected=ar; token=${account.token}` },
+      })
     ).text()
     expect(html).toContain('<html lang="ar" dir="rtl">')
     expect(html).toContain('صفحة الدفع التجريبية')

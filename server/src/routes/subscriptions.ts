@@ -9,6 +9,8 @@ import { ApiProblem } from '../http/errors'
 import { localeOf } from '../http/problem'
 import { jsonBody, pageMeta, pageParams } from '../http/validation'
 import { newId } from '../lib/ids'
+import { paymentProviderFor, ProviderUnavailable } from '../payments/provider'
+import { receiveStripeEvent } from '../payments/stripe-webhook'
 import { currentSubscription, packageBody, paymentBody, subscriptionBody } from '../services/subscriptions'
 
 const ID = /^[A-Za-z0-9_-]{8,40}$/
@@ -63,28 +65,56 @@ export const subscriptionRoutes = new Hono<AppEnvBindings>()
       .where(and(eq(packages.id, body.package_id), eq(packages.active, true)))
       .limit(1)
     if (!pkg) throw new ApiProblem(404, 'packageUnavailable')
-    if (!config.paymentProvider) throw new ApiProblem(404, 'paymentsUnavailable')
+    const provider = paymentProviderFor(config)
+    if (!provider) throw new ApiProblem(404, 'paymentsUnavailable')
     const id = newId('pay')
     const now = new Date()
     const expiresAt = new Date(now.getTime() + checkout.lifetimeMs)
-    const day = now.toISOString().slice(0, 10).replaceAll('-', '')
+    // The checkout is opened first and the payment stored with its reference: no payment without a
+    // checkout, and no provider event can arrive before the learner has the URL.
+    let opened
+    try {
+      opened = await provider.openCheckout({
+        paymentId: id,
+        pkg,
+        amount: pkg.priceAmount,
+        currency: pkg.currency,
+        expiresAt,
+        locale: localeOf(c),
+        origin: config.publicUrl ?? new URL(c.req.url).origin,
+      })
+    } catch (error) {
+      if (error instanceof ProviderUnavailable) {
+        console.error(error.message)
+        throw new ApiProblem(503, 'paymentsUnavailable', {}, { headers: { 'Retry-After': '30' } })
+      }
+      throw error
+    }
     await db.insert(payments).values({
       id,
       userId: currentUser(c).id,
       packageId: pkg.id,
       amount: pkg.priceAmount,
       currency: pkg.currency,
-      provider: config.paymentProvider,
-      reference: `SBX-${day}-${id.slice(-6).toUpperCase()}`,
+      provider: provider.name,
+      reference: opened.reference,
+      createdAt: now,
       expiresAt,
     })
-    const origin = config.publicUrl ?? new URL(c.req.url).origin
     const response: ResponseBody<'createSubscription', 201> = {
-      checkout_url: `${origin}/checkout/sandbox/${id}`,
+      checkout_url: opened.url,
       payment_id: id,
       expires_at: expiresAt.toISOString(),
     }
     return c.json(response, 201)
+  })
+
+  // Stripe's webhook endpoint: no bearer, the signature of the raw body is the credential.
+  .post('/payments/webhooks/stripe', async (c) => {
+    const { db, config } = c.get('deps')
+    const raw = new Uint8Array(await c.req.arrayBuffer())
+    await receiveStripeEvent(db, config.stripe, raw, c.req.header('Stripe-Signature'))
+    return c.json({ received: true } satisfies ResponseBody<'receiveStripeWebhook', 200>, 200)
   })
 
   .get('/payments/:payment_id', requireUser, async (c) => {

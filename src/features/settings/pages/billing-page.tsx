@@ -27,6 +27,7 @@ const paymentStatus: Record<Payment['status'], MessageDescriptor> = {
   paid: msg`Paid`,
   failed: msg`Failed`,
   expired: msg`Expired`,
+  refunded: msg`Refunded`,
 }
 
 /** Money is in minor units (openapi/README.md): the currency's own digits say where the point goes. */
