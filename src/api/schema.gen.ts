@@ -1730,8 +1730,14 @@ export interface components {
       id: string
       type: string
       data: {
-        object: Record<string, never>
+        object: {
+          [key: string]: unknown
+        }
+      } & {
+        [key: string]: unknown
       }
+    } & {
+      [key: string]: unknown
     }
     WebhookReceived: {
       /** @constant */

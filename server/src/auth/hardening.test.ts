@@ -166,6 +166,53 @@ describe('e-mail ownership and Google sign-in (defect 1)', () => {
     expect(await emailVerifiedAt(email)).toBeInstanceOf(Date)
   })
 
+  it('a squatter logging in while the owner takes the account over never keeps a session', async () => {
+    for (let round = 0; round < 6; round++) {
+      const attacker = await signUpByWhatsapp(client, { mobile: '+201005554433' })
+      const [squatter, owner] = await Promise.all([
+        login(client, attacker.email, attacker.password, '192.0.2.30'),
+        client.post('/auth/google', {
+          body: { id_token: await googleId({ sub: `race-sub-${round}-${Date.now()}`, email: attacker.email }) },
+        }),
+      ])
+      expect(owner.status).toBe(200)
+      expect([200, 401]).toContain(squatter.status)
+      if (squatter.status === 200)
+        expect((await client.get('/current-user', { token: squatter.body.user.token })).status).toBe(401)
+      expect((await client.get('/current-user', { token: attacker.token })).status).toBe(401)
+    }
+  })
+
+  it('a squatter activating while the owner signs in with Google never keeps a session', async () => {
+    for (let round = 0; round < 6; round++) {
+      const body = registration({ channel: 'whatsapp', mobile: '+201005554422' })
+      const registered = await client.post<{ verification_code: string }>('/register', { body })
+      const [squatter, owner] = await Promise.all([
+        client.post<{ user: { token: string } }>('/activate', {
+          body: { email: body.email, code: registered.body.verification_code },
+        }),
+        client.post('/auth/google', {
+          body: { id_token: await googleId({ sub: `race-act-${round}-${Date.now()}`, email: body.email }) },
+        }),
+      ])
+      expect(owner.status).toBe(200)
+      expect([200, 422]).toContain(squatter.status)
+      if (squatter.status === 200)
+        expect((await client.get('/current-user', { token: squatter.body.user.token })).status).toBe(401)
+      expect((await login(client, body.email, body.password, '192.0.2.31')).status).toBe(401)
+    }
+  })
+
+  it('two first sign-ins of one Google identity at once make one account, never a 500', async () => {
+    const email = `google-twice-${Date.now()}@example.com`
+    const token = await googleId({ sub: 'twice-sub', email })
+    const both = await Promise.all(
+      [1, 2, 3].map(() => client.post<{ user: { id: string } }>('/auth/google', { body: { id_token: token } })),
+    )
+    expect(both.map((r) => r.status)).toEqual([200, 200, 200])
+    expect(new Set(both.map((r) => r.body.user.id)).size).toBe(1)
+  })
+
   it('a password reset through the e-mail also takes over an account squatted by phone', async () => {
     const attacker = await signUpByWhatsapp(client, { mobile: '+201007776655' })
     const requested = await client.post<{ verification_code: string }>('/password-reset/request', {

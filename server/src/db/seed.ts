@@ -82,6 +82,8 @@ export async function seedDemo(db: Db, config: AppConfig): Promise<boolean> {
         passwordHash: await hashPassword(demoLearner.password),
         authProvider: 'password',
         activatedAt: now,
+        // Its address is the documented demo one: proven, so a Google sign-in cannot take it over.
+        emailVerifiedAt: now,
       })
       .onConflictDoNothing()
     await startTrial(tx, id, config.trialDays, now)
