@@ -1,5 +1,6 @@
-import { and, eq, gt, ne } from 'drizzle-orm'
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { runPrepared } from '../db/prepared'
 import { authTokens, users } from '../db/schema'
 import { tokens } from '../domain/constants'
 import { newId } from '../lib/ids'
@@ -36,16 +37,34 @@ export async function issueTokenForPassword(db: Db, userId: string, passwordHash
   })
 }
 
-/** The user and token row of a bearer token, or undefined when unknown, revoked or expired. */
+const userColumns = Object.entries(getTableColumns(users))
+const userSelection = sql.join(
+  userColumns.map(([key, column]) => sql`${column} AS ${sql.identifier(key)}`),
+  sql`, `,
+)
+const timestampKeys = userColumns.filter(([, column]) => column.columnType === 'PgTimestamp').map(([key]) => key)
+
+/**
+ * The user and token row of a bearer token, or undefined when unknown, revoked or expired. Every
+ * signed-in request asks this, so it is a prepared statement (see `db/prepared.ts`).
+ */
 export async function resolveToken(db: Db, token: string): Promise<{ user: UserRow; tokenId: string } | undefined> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined
-  const [row] = await db
-    .select({ user: users, tokenId: authTokens.id })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, sha256(token)), gt(authTokens.expiresAt, new Date())))
-    .limit(1)
-  return row
+  const [row] = await runPrepared<Record<string, unknown>>(
+    db,
+    'resolve_token',
+    sql`SELECT ${authTokens.id} AS "tokenId", ${userSelection}
+        FROM ${authTokens} JOIN ${users} ON ${users.id} = ${authTokens.userId}
+        WHERE ${authTokens.tokenHash} = ${sha256(token)} AND ${authTokens.expiresAt} > now()
+        LIMIT 1`,
+  )
+  if (!row) return undefined
+  const { tokenId, ...user } = row
+  for (const key of timestampKeys) {
+    const value = user[key]
+    if (typeof value === 'string') user[key] = new Date(value)
+  }
+  return { user: user as UserRow, tokenId: tokenId as string }
 }
 
 export async function revokeToken(db: Db, tokenId: string) {

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Schemas } from '../api/contract'
 import { responseMatch } from '../content/answers'
 import type { Db } from '../db/client'
+import { runPrepared } from '../db/prepared'
 import { quizQuestions, quizzes } from '../db/schema'
 import { ApiProblem, invalid } from '../http/errors'
 import type { MessageKey } from '../i18n/messages'
@@ -82,7 +83,10 @@ export async function saveAnswer(
   const match = response === null ? null : responseMatch(response)
   const mark = answer?.markedForReview ?? null
   const skip = input.kind === 'skip'
-  const result = (await db.execute(sql`
+  const rows = await runPrepared<SavedRow>(
+    db,
+    'save_answer',
+    sql`
     WITH quiz AS (
       SELECT id, status, immediate_feedback, ends_at, number_of_questions,
              (status = 'in_progress' AND ends_at IS NOT NULL AND ends_at <= now()) AS time_up
@@ -158,8 +162,9 @@ export async function saveAnswer(
       FROM quiz_questions o
       WHERE o.quiz_id = quiz.id AND o.position IS DISTINCT FROM v.position
     ) others ON true
-  `)) as unknown as { rows: SavedRow[] }
-  const row = result.rows[0]
+  `,
+  )
+  const row = rows[0]
   if (!row) throw notFound()
   if (row.time_up) {
     // A save that arrives after the time is up ends the quiz as it stands.
