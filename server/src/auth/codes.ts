@@ -76,7 +76,7 @@ export async function issueCode(
 
 /**
  * Checks a code: the live one of that purpose (and target), not expired, under
- * `codes.maxAttempts` wrong tries. A wrong code counts a try; with `consume`
+ * `codes.maxAttempts` wrong tries (claimed atomically, so concurrent guesses count too). A wrong code counts a try; with `consume`
  * a right one is used up atomically (a second use fails). A right code answers
  * its row's `target` (where it was sent, see `deliveryTarget`); a wrong one false.
  */
@@ -99,14 +99,20 @@ export async function checkCode(
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1)
   if (!row) return false
+  // Each try claims one of the code's attempts first, in the statement that checks the count, so
+  // guesses sent at once cannot all pass the limit; a right try gives its attempt back.
+  const [claimed] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(eq(verificationCodes.id, row.id), lt(verificationCodes.attempts, codes.maxAttempts)))
+    .returning({ id: verificationCodes.id })
+  if (!claimed) return false
   const right = safeEqual(row.codeHash, hashCode(row.id, input.code)) && (!input.target || row.target === input.target)
-  if (!right) {
-    await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, row.id))
-    return false
-  }
+  if (!right) return false
+  await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} - 1` })
+    .where(eq(verificationCodes.id, row.id))
   if (!input.consume) return { target: row.target }
   const used = await db
     .update(verificationCodes)
