@@ -8,7 +8,7 @@ import { pruneRateLimits } from './http/rate-limit'
 import { isClusterWorker, runPrimary } from './ops/cluster'
 import { DataDirLockedError } from './ops/data-dir-lock'
 import { stdoutSink } from './ops/request-log'
-import { drainable } from './ops/shutdown'
+import { DRAIN_TIMEOUT_MS, drainable, handlerCounter } from './ops/shutdown'
 import { bannerLines, prepareData } from './ops/startup'
 
 /**
@@ -40,7 +40,8 @@ async function runServer(config: AppConfig) {
   const prune = setInterval(() => void pruneRateLimits(app.deps).catch(() => {}), 60 * 60_000)
   prune.unref()
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const handlers = handlerCounter()
+  const server = serve({ fetch: handlers.wrap(app.fetch), port: config.port, hostname: config.host }, (info) => {
     if (prepared) console.log(bannerLines(config, info.port, prepared).join('\n'))
   }) as Server
   const draining = drainable(server)
@@ -53,8 +54,11 @@ async function runServer(config: AppConfig) {
       console.log(
         `${new Date().toISOString()} pid ${process.pid}: shutting down (requests in flight: ${draining.inFlight()})`,
       )
+      const started = Date.now()
       const clean = await draining.drain()
-      if (!clean) console.error('shutdown: requests still running after 10 s were cut')
+      // Handlers whose clients left (their connections are gone) still finish before the database closes.
+      const settled = await handlers.idle(Math.max(0, DRAIN_TIMEOUT_MS - (Date.now() - started)))
+      if (!clean || !settled) console.error('shutdown: requests still running after 10 s were cut')
       clearInterval(prune)
       await app.deps.outbox.stop()
       await database.close()

@@ -133,6 +133,40 @@ describe('graceful shutdown', () => {
   })
 })
 
+describe('graceful shutdown, clients gone', () => {
+  it('requests whose clients went away still finish before the database closes: no error, exit 0', async () => {
+    const dataDir = await templateDataDir()
+    const databaseUrl = await templateDatabaseUrl()
+    const server = await spawnServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) })
+    const { token } = await signUpOver(server.base, 'gone@example.com')
+    const created = await httpCall(server.base, 'POST', '/evaluations', {
+      token,
+      body: { system: 'SAT', subject: 'math', timer_type: 'loose' },
+    })
+    const quiz = (await httpCall(server.base, 'GET', `/quizzes/${created.body.id as string}`, { token }))
+      .body as QuizBody
+    // Sixty saves at once, each on its own connection; their clients leave 5 ms later, as SIGTERM comes.
+    const requests = Array.from({ length: 60 }, (_, i) => {
+      const question = quiz.questions[i % quiz.questions.length]!
+      const body = JSON.stringify(
+        question.format === 'multiple_choice' ? { choice_id: question.choices[0]!.id } : { response: '1' },
+      )
+      const req = request(`${server.base}/api/v1/quizzes/${quiz.id}/answers/${question.id}`, {
+        method: 'PUT',
+        agent: false,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      })
+      req.on('error', () => {})
+      req.end(body)
+      return req
+    })
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    for (const req of requests) req.destroy()
+    expect(await server.stop('SIGTERM')).toBe(0)
+    expect(server.stderr()).not.toMatch(/error|closed|Cannot use/i)
+  })
+})
+
 describe('one PGlite folder, one process', () => {
   it.skipIf(onPostgres())(
     '(PGlite run only: PostgreSQL has no data folder) a second server on the same DATA_DIR exits 1 with a clear message; WEB_CONCURRENCY>1 is refused; a stale lock is taken over; the demo login is printed only when the demo learner exists',

@@ -44,3 +44,41 @@ export function drainable(server: Server) {
 
   return { drain, isDraining: () => draining, inFlight: () => inFlight.size }
 }
+
+/**
+ * Counts the app's handlers still running. A connection closes when its client goes away, but
+ * the handler goes on (a save, a sign-up's hashing and write): shutdown waits for the handlers
+ * too, so none of them meets a closed database.
+ */
+export function handlerCounter() {
+  let active = 0
+  const waiters = new Set<() => void>()
+  return {
+    wrap<Args extends unknown[]>(handle: (...args: Args) => Response | Promise<Response>) {
+      return async (...args: Args) => {
+        active += 1
+        try {
+          return await handle(...args)
+        } finally {
+          active -= 1
+          if (active === 0) for (const waiter of waiters) waiter()
+        }
+      }
+    },
+    /** Resolves true once no handler runs, or false after `timeoutMs`. */
+    idle(timeoutMs: number): Promise<boolean> {
+      if (active === 0) return Promise.resolve(true)
+      return new Promise((resolve) => {
+        const done = (clean: boolean) => {
+          clearTimeout(timer)
+          waiters.delete(onIdle)
+          resolve(clean)
+        }
+        const onIdle = () => done(true)
+        const timer = setTimeout(() => done(false), timeoutMs)
+        waiters.add(onIdle)
+      })
+    },
+    active: () => active,
+  }
+}
