@@ -5442,7 +5442,9 @@ export interface operations {
            *         "short_test_questions": 10,
            *         "short_test_pass_percent": 70
            *       },
-           *       "dev_inbox_url": null
+           *       "dev_inbox_url": null,
+           *       "route_rules": [],
+           *       "country_lookup_url": null
            *     }
            */
           'application/json': components['schemas']['Config']

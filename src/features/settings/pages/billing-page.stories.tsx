@@ -40,8 +40,19 @@ const paid: Billing = {
       created_at: '2026-09-01T10:00:00Z',
       paid_at: null,
     },
+    {
+      id: 'pay_K7rE4fNd',
+      package: { id: 'pkg_M0nT7hLy', name: 'Monthly' },
+      amount: { amount: 49900, currency: 'EGP' },
+      status: 'refunded',
+      provider: 'stripe',
+      reference: 'cs_test_a1Znb7gdtlLEPzSi8qMIJzvs',
+      subscription_id: null,
+      created_at: '2026-08-02T09:15:00Z',
+      paid_at: '2026-08-02T09:16:40Z',
+    },
   ],
-  meta: { total: 2, page: 1, per_page: 10, last_page: 1 },
+  meta: { total: 3, page: 1, per_page: 10, last_page: 1 },
 }
 
 const trialOnly: Billing = {
@@ -73,11 +84,13 @@ export const WithPayments: Story = {
     await expect(canvas.getByText('September 8, 2026', { selector: 'dd time' })).toBeVisible()
     const table = canvas.getByRole('table')
     const rows = within(table).getAllByRole('row')
-    await expect(rows).toHaveLength(3)
+    await expect(rows).toHaveLength(4)
     // Minor units: 119900 piastres are EGP 1,199.00.
     await expect(within(rows[1]!).getByText(/1,199\.00/)).toBeVisible()
     await expect(within(rows[1]!).getByText('Paid')).toBeVisible()
     await expect(within(rows[2]!).getByText('Failed')).toBeVisible()
+    // A payment the provider refunded (its subscription was cancelled).
+    await expect(within(rows[3]!).getByText('Refunded')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'See all plans' })).toHaveAttribute('href', '/pricing')
     await expect(canvas.getByRole('link', { name: 'Billing' })).toHaveAttribute('aria-current', 'page')
   },
@@ -109,6 +122,7 @@ export const Arabic: Story = {
     // Intl in Arabic: Western digits (as in the questions and on the clock), the currency's Arabic name.
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/1,199/)
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/ج\.م\./)
+    await expect(within(table).getAllByRole('row')[3]).toHaveTextContent('مُسترَد')
     await expect(document.documentElement.dir).toBe('rtl')
   },
 }
