@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { httpCall, signUpOver, type HttpAnswer } from './http-call'
-import { onPostgres, spawnServer, templateDataDir, templateDatabaseUrl } from './spawned-server'
+import { onPostgres, spawnServer, templateDataDir, templateDatabaseUrl, type SpawnedServer } from './spawned-server'
 
 /**
  * Real server processes (`tsx server/src/main.ts` on a loopback port): graceful
@@ -59,6 +59,19 @@ function slowSave(base: string, token: string, quizId: string, questionId: strin
   })
   req.flushHeaders()
   return { answer, finish: () => req.end(payload) }
+}
+
+/**
+ * The request-log lines of a route once `count` of them have reached our end of the pipe: a line
+ * is written as its answer goes out, so it may arrive just after the answer (at most 5 s).
+ */
+async function logged(server: SpawnedServer, route: string, count: number) {
+  const deadline = Date.now() + 5_000
+  for (;;) {
+    const lines = server.requestLog().filter((line) => line.route === route)
+    if (lines.length >= count || Date.now() > deadline) return lines
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
 }
 
 describe('graceful shutdown', () => {
@@ -218,7 +231,7 @@ describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
 
       // Two distinct processes answer on the one port.
       await Promise.all(Array.from({ length: 12 }, () => httpCall(server.base, 'GET', '/health/ready', fresh)))
-      const pids = new Set(server.requestLog().map((line) => line.pid))
+      const pids = new Set((await logged(server, '/api/v1/health/ready', 12)).map((line) => line.pid))
       expect(pids.size).toBe(2)
 
       // The login limit (10 per account) counts across both processes.
@@ -230,12 +243,7 @@ describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
       )
       expect(logins.filter((a) => a.status === 429)).toHaveLength(4)
       expect(logins.filter((a) => a.status === 401)).toHaveLength(10)
-      const loginPids = new Set(
-        server
-          .requestLog()
-          .filter((l) => l.route === '/api/v1/login')
-          .map((l) => l.pid),
-      )
+      const loginPids = new Set((await logged(server, '/api/v1/login', 14)).map((l) => l.pid))
       expect(loginPids.size).toBe(2)
 
       // A verification code is used once, whichever processes the tries reach.
@@ -275,7 +283,7 @@ describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
       )
       expect(ends.map((a) => a.status)).toEqual(Array(10).fill(200))
       expect(new Set(ends.map((a) => JSON.stringify(a.body))).size).toBe(1)
-      const endPids = server.requestLog().filter((l) => l.route === '/api/v1/quizzes/:quiz_id/end')
+      const endPids = await logged(server, '/api/v1/quizzes/:quiz_id/end', 10)
       expect(new Set(endPids.map((l) => l.pid)).size).toBe(2)
       const client = new pg.Client({ connectionString: databaseUrl })
       await client.connect()
