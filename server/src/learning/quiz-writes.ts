@@ -6,7 +6,16 @@ import { runPrepared } from '../db/prepared'
 import { quizQuestions, quizzes } from '../db/schema'
 import { ApiProblem, invalid } from '../http/errors'
 import type { MessageKey } from '../i18n/messages'
-import { closeQuiz, finalizeQuiz, isFinished, keyBody, lockQuiz, remainingSeconds, type QuizRow } from './quizzes'
+import {
+  closeQuiz,
+  finalizeQuiz,
+  isFinished,
+  isTimeUp,
+  keyBody,
+  lockQuiz,
+  remainingSeconds,
+  type QuizRow,
+} from './quizzes'
 
 /**
  * The writes of a running quiz: save, skip, end and exit. Each one checks the
@@ -19,8 +28,7 @@ import { closeQuiz, finalizeQuiz, isFinished, keyBody, lockQuiz, remainingSecond
  * PGlite runs one statement at a time, so the same code holds there too.
  */
 
-export const notRunning = () =>
-  new ApiProblem(409, 'quizNotRunning', {}, { type: 'urn:exam-prep:problem:quiz-not-running' })
+const notRunning = () => new ApiProblem(409, 'quizNotRunning', {}, { type: 'urn:exam-prep:problem:quiz-not-running' })
 const alreadyAnswered = () =>
   new ApiProblem(409, 'alreadyAnswered', {}, { type: 'urn:exam-prep:problem:already-answered' })
 const notFound = () => new ApiProblem(404, 'notFound')
@@ -111,6 +119,7 @@ export async function saveAnswer(
           WHEN slot.format = 'student_produced' AND ${response}::text IS NOT NULL
                AND ${match?.value ?? null}::float8 IS NULL THEN 'responseInvalid'
         END AS invalid,
+        (CASE WHEN slot.format = 'multiple_choice' THEN ${choice}::text ELSE ${response}::text END) IS NULL AS cleared,
         CASE WHEN slot.format = 'multiple_choice' THEN ${choice}::text END AS new_choice,
         CASE WHEN slot.format = 'student_produced' THEN ${response}::text END AS new_response,
         CASE WHEN slot.format = 'multiple_choice' THEN ${choice}::text IS NOT NULL AND ${choice}::text = slot.correct_choice_id
@@ -127,7 +136,7 @@ export async function saveAnswer(
         status = CASE
           WHEN ${skip}::boolean THEN (CASE WHEN qq.status = 'not_answered' THEN 'skipped' ELSE qq.status END)
           WHEN NOT ${answering}::boolean OR (quiz.immediate_feedback AND qq.status = 'answered') THEN qq.status
-          WHEN coalesce(v.new_choice, v.new_response) IS NULL
+          WHEN v.cleared
             THEN (CASE WHEN qq.status = 'skipped' THEN 'skipped' ELSE 'not_answered' END)
           ELSE 'answered' END,
         choice_id = CASE WHEN ${answering}::boolean AND NOT (quiz.immediate_feedback AND qq.status = 'answered')
@@ -135,10 +144,10 @@ export async function saveAnswer(
         response = CASE WHEN ${answering}::boolean AND NOT (quiz.immediate_feedback AND qq.status = 'answered')
           THEN v.new_response ELSE qq.response END,
         is_correct = CASE WHEN ${answering}::boolean AND NOT (quiz.immediate_feedback AND qq.status = 'answered')
-          THEN (CASE WHEN coalesce(v.new_choice, v.new_response) IS NULL THEN NULL ELSE v.correct END)
+          THEN (CASE WHEN v.cleared THEN NULL ELSE v.correct END)
           ELSE qq.is_correct END,
         answered_at = CASE WHEN ${answering}::boolean AND NOT (quiz.immediate_feedback AND qq.status = 'answered')
-          THEN (CASE WHEN coalesce(v.new_choice, v.new_response) IS NULL THEN NULL ELSE now() END)
+          THEN (CASE WHEN v.cleared THEN NULL ELSE now() END)
           ELSE qq.answered_at END
       FROM quiz, verdict v
       WHERE qq.quiz_id = quiz.id AND qq.position = v.position
@@ -210,9 +219,6 @@ export async function saveAnswer(
   }
 }
 
-const timeIsUp = (quiz: QuizRow, now = new Date()) =>
-  quiz.status === 'in_progress' && quiz.endsAt !== null && quiz.endsAt <= now
-
 /**
  * Ends the quiz: scores what is stored once the quiz row is locked. An
  * unconfirmed end with questions unanswered is refused with the positions;
@@ -228,7 +234,7 @@ export async function endQuiz(
     if (!locked) throw notFound()
     if (locked.status === 'exited') throw notRunning()
     if (locked.status !== 'in_progress') return locked
-    if (timeIsUp(locked)) return closeQuiz(tx, locked, 'expired')
+    if (isTimeUp(locked)) return closeQuiz(tx, locked, 'expired')
     if (!input.confirmMissing) {
       const slots = await tx
         .select({ position: quizQuestions.position, status: quizQuestions.status })
@@ -263,7 +269,7 @@ export async function exitQuiz(db: Db, input: { userId: string; quizId: string }
     if (!locked) throw notFound()
     if (isFinished(locked)) throw notRunning()
     if (locked.status === 'exited') return false
-    if (timeIsUp(locked)) {
+    if (isTimeUp(locked)) {
       await closeQuiz(tx, locked, 'expired')
       return true
     }

@@ -20,6 +20,9 @@ export interface QuizItem {
 
 export const pointsOf = (difficulty: QuestionRow['difficulty']) => learning.points[difficulty]
 const finishedStatuses = ['completed', 'expired'] as const
+/** A running quiz whose clock (kept by the server) has run out: it ends as it stands. */
+export const isTimeUp = (quiz: Pick<QuizRow, 'status' | 'endsAt'>, now = new Date()) =>
+  quiz.status === 'in_progress' && quiz.endsAt !== null && quiz.endsAt <= now
 export const isFinished = (quiz: QuizRow) => (finishedStatuses as readonly string[]).includes(quiz.status)
 
 export async function createQuiz(
@@ -91,8 +94,7 @@ export async function loadQuiz(db: Db, userId: string, quizId: string): Promise<
     .from(quizzes)
     .where(and(eq(quizzes.id, quizId), eq(quizzes.userId, userId)))
   if (!quiz) return undefined
-  if (quiz.status === 'in_progress' && quiz.endsAt && quiz.endsAt <= new Date())
-    return finalizeQuiz(db, userId, quizId, 'expired')
+  if (isTimeUp(quiz)) return finalizeQuiz(db, userId, quizId, 'expired')
   return quiz
 }
 
