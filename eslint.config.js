@@ -1,8 +1,52 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// Client layers (bulletproof-react's zones): app → features → shared (ui, api, lib, i18n).
+// A feature reaches another only through that feature's index.ts, its public face.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const featureZones = features.flatMap((target) =>
+  features
+    .filter((from) => from !== target)
+    .map((from) => ({
+      target: `./src/features/${target}`,
+      from: `./src/features/${from}`,
+      except: ['./index.ts'],
+      message: `Import the ${from} feature through its public face, ~/features/${from} (index.ts).`,
+    })),
+)
+const clientZones = [
+  ...featureZones,
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features do not reach up into app/: move the piece to lib/ or a feature.',
+  },
+  {
+    target: ['./src/ui', './src/api', './src/lib', './src/i18n'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared layers (ui, api, lib, i18n) do not import features or app.',
+  },
+  { target: './src/api', from: './src/ui', message: 'The API layer does not import UI: the app wires them together.' },
+]
+// Server layers: product modules on top of shared pieces (http, db, lib, domain, i18n, messaging).
+const serverZones = [
+  {
+    target: ['./server/src/http', './server/src/db', './server/src/lib', './server/src/domain', './server/src/i18n'],
+    from: ['./server/src/modules', './server/src/app.ts'],
+    message: 'Shared server pieces do not import product modules or the app.',
+  },
+]
+
+/** Hand-written source: no file over 400 lines. Tests, stories, generated files and the content bank are exempt. */
+const MAX_LINES = 400
 
 export default tseslint.config(
   {
@@ -38,6 +82,30 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts', '.storybook/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...clientZones, ...serverZones] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts', '.storybook/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/*.gen.ts', 'server/src/test/**', 'src/test/**'],
+    rules: { 'max-lines': ['error', { max: MAX_LINES, skipBlankLines: false, skipComments: false }] },
   },
   {
     rules: {

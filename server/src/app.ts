@@ -1,16 +1,16 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import type { UserRow } from './auth/tokens'
 import type { AppConfig } from './config'
 import type { Db } from './db/client'
+import type { AppDeps, AppEnvBindings } from './http/app-env'
 import { ApiProblem, renderProblem } from './http/errors'
 import { problemFor } from './http/problem'
 import { securityHeaders } from './http/security-headers'
 import { routeRedirects, routeRulesFor } from './http/route-rules'
 import { spaRoutes } from './http/spa'
 import { Outbox } from './messaging/outbox'
-import { requestLog, type RequestLogSink } from './ops/request-log'
+import { requestLog } from './ops/request-log'
 import { checkoutPages } from './pages/checkout'
 import { devAnswerKeyPages } from './pages/dev-answer-key'
 import { devInboxPages } from './pages/dev-inbox'
@@ -23,18 +23,6 @@ import { healthRoutes } from './routes/health'
 import { learningRoutes } from './routes/learning'
 import { notificationRoutes } from './routes/notifications'
 import { subscriptionRoutes } from './routes/subscriptions'
-
-export interface AppDeps {
-  db: Db
-  config: AppConfig
-  outbox: Outbox
-  /** Operations hooks (main.ts): the request-log sink and whether the process is shutting down. */
-  ops?: { requestLog?: RequestLogSink; draining?: () => boolean }
-}
-
-export interface AppEnvBindings {
-  Variables: { deps: AppDeps; user: UserRow; tokenId: string }
-}
 
 export const API_BASE_PATH = '/api/v1'
 const JSON_BODY_LIMIT = 64 * 1024

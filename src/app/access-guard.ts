@@ -1,4 +1,4 @@
-import { paths } from './paths'
+import { paths } from '~/lib/paths'
 
 /** Spec §2: the only paths a visitor without a token may open. */
 const publicPaths: ReadonlySet<string> = new Set([

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { css } from 'styled-system/css'
 import { LanguageSwitch } from '~/i18n/language-switch'
-import { paths } from './paths'
+import { paths } from '~/lib/paths'
 
 /** Spec §2/§8: an unknown route gives `Page not found: {path}`. */
 export function NotFoundPage({ path }: { path: string }) {

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { PageProps } from '~/lib/page-props'
 import { lazyWithReload } from './lazy-with-reload'
-import { paths, type RouteName } from './paths'
+import { paths, type RouteName } from '~/lib/paths'
 
 export type LayoutKind = 'auth' | 'default' | 'pricing' | 'quiz' | 'no-navigation'
 

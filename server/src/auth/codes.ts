@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
-import type { AppDeps } from '../app'
+import type { AppDeps } from '../http/app-env'
 import type { Db } from '../db/client'
 import { verificationCodes } from '../db/schema'
 import { codes } from '../domain/constants'

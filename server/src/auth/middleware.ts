@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import type { AppEnvBindings } from '../app'
+import type { AppEnvBindings } from '../http/app-env'
 import { ApiProblem } from '../http/errors'
 import { resolveToken, type UserRow } from './tokens'
 

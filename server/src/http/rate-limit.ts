@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { eq, like, or, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
-import type { AppDeps } from '../app'
+import type { AppDeps } from './app-env'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
 import type { RateLimitRules } from '../domain/constants'

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
-import type { AppEnvBindings } from '../app'
+import type { AppEnvBindings } from '../http/app-env'
 import { resolveToken } from '../auth/tokens'
 import { packages, payments } from '../db/schema'
 import { paymentProviderFor } from '../payments/provider'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnvBindings } from '../app'
+import type { AppEnvBindings } from '../http/app-env'
 import { currentUser, requireUser } from '../auth/middleware'
 import { ApiProblem } from '../http/errors'
 import { keyBody, loadItems, loadQuiz } from '../learning/quizzes'

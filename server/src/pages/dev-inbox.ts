@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { AppEnvBindings } from '../app'
+import type { AppEnvBindings } from '../http/app-env'
 import { outboxMessages } from '../db/schema'
 import { escapeHtml, page, pageLocale } from './html'
 

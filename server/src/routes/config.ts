@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { ResponseBody } from '../api/contract'
-import type { AppEnvBindings } from '../app'
+import type { AppEnvBindings } from '../http/app-env'
 import { learning } from '../domain/constants'
 import { routeRulesFor } from '../http/route-rules'
 

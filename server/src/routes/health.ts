@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { ResponseBody } from '../api/contract'
-import type { AppEnvBindings } from '../app'
+import type { AppEnvBindings } from '../http/app-env'
 import { problemFor } from '../http/problem'
 
 /** How long readiness waits for `select 1` before calling the database unavailable. */

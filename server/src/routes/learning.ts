@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { ResponseBody } from '../api/contract'
-import type { AppEnvBindings } from '../app'
+import type { AppEnvBindings } from '../http/app-env'
 import { currentUser, requireUser } from '../auth/middleware'
 import { taxonomy } from '../content/taxonomy'
 import type { SubjectId } from '../content/types'

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { ResponseBody } from '../api/contract'
-import type { AppEnvBindings } from '../app'
+import type { AppEnvBindings } from '../http/app-env'
 import { currentUser, requireUser } from '../auth/middleware'
 import type { Db } from '../db/client'
 import { notifications } from '../db/schema'

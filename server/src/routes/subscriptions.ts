@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { ResponseBody } from '../api/contract'
-import type { AppEnvBindings } from '../app'
+import type { AppEnvBindings } from '../http/app-env'
 import { currentUser, requireUser } from '../auth/middleware'
 import { packages, payments, subscriptions } from '../db/schema'
 import { checkout } from '../domain/constants'

@@ -4,7 +4,7 @@ import { Link } from 'wouter'
 import { css, cx } from 'styled-system/css'
 import { LanguageSwitch } from '~/i18n/language-switch'
 import { Icon } from '~/ui/icon'
-import { paths } from '../paths'
+import { paths } from '~/lib/paths'
 import { BetaBadge, Brand } from './brand'
 
 const widths = {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter'
 import { css } from 'styled-system/css'
 import { Button } from '~/ui/button'
 import { Icon, type IconName } from '~/ui/icon'
-import { paths } from '../paths'
+import { paths } from '~/lib/paths'
 
 const linkClass = css({
   display: 'flex',

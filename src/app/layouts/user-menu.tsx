@@ -9,7 +9,7 @@ import { Button, IconButton } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
 import { Icon } from '~/ui/icon'
 import { Menu } from '~/ui/menu'
-import { paths } from '../paths'
+import { paths } from '~/lib/paths'
 
 const actions = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', mt: '3' })
 // The name shows beside the photo from tablet width; below it stays in the button's accessible name.

@@ -1,4 +1,4 @@
-import { paths } from '~/app/paths'
+import { paths } from '~/lib/paths'
 import type { DivisionSubject } from './api/divisions'
 
 export const divisionSubjects: readonly DivisionSubject[] = ['math', 'reading_writing']

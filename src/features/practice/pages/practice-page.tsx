@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { Link, useLocation, useSearch } from 'wouter'
 import { fieldErrors, toastApiError } from '~/api/notify'
 import { publicConfigQuery, type PublicConfig } from '~/api/public-config'
-import { paths } from '~/app/paths'
+import { paths } from '~/lib/paths'
 import {
   CatalogGate,
   findSubject,

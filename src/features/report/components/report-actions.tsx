@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
 import { Link } from 'wouter'
-import { paths } from '~/app/paths'
+import { paths } from '~/lib/paths'
 import { Button } from '~/ui/button'
 import { Icon } from '~/ui/icon'
 import type { Report } from '../api/report'

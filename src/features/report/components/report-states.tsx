@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
-import { paths } from '~/app/paths'
+import { paths } from '~/lib/paths'
 import { Button } from '~/ui/button'
 import { Icon } from '~/ui/icon'
 

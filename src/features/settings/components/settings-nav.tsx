@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
-import { paths } from '~/app/paths'
+import { paths } from '~/lib/paths'
 
 const list = css({
   display: 'flex',

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { Link, useLocation, useSearchParams } from 'wouter'
-import { paths } from '~/app/paths'
+import { paths } from '~/lib/paths'
 import type { PageProps } from '~/lib/page-props'
 import { PageHeader } from '~/ui/page-header'
 import { EmailCodeForm } from '../components/email-code-form'

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { css } from 'styled-system/css'
-import { paths } from '~/app/paths'
+import { paths } from '~/lib/paths'
 import { Button } from '~/ui/button'
 
 /** A closed padlock over an open book: the no-access illustration (decorative). */

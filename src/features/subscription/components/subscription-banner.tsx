@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from 'wouter'
-import { paths } from '~/app/paths'
+import { paths } from '~/lib/paths'
 import type { Countdown } from '~/lib/countdown'
 import { Banner, bannerActionStyles } from '~/ui/banner'
 import { SubscriptionContext } from '../subscription-context'
