@@ -8,7 +8,8 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 // Client layers (bulletproof-react's zones): app → features → shared (ui, api, lib, i18n).
-// A feature reaches another only through that feature's index.ts, its public face.
+// A feature reaches another only through that feature's index.ts, its public face (or, for
+// stories and tests, its testing.ts).
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -18,7 +19,8 @@ const featureZones = features.flatMap((target) =>
     .map((from) => ({
       target: `./src/features/${target}`,
       from: `./src/features/${from}`,
-      except: ['./index.ts'],
+      // testing.ts: fixtures and builders for other features' stories and tests.
+      except: ['./index.ts', './testing.ts'],
       message: `Import the ${from} feature through its public face, ~/features/${from} (index.ts).`,
     })),
 )

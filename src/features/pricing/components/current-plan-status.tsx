@@ -5,7 +5,7 @@ import { formatDate } from '~/features/settings/pages/billing-page'
 import { countdown } from '~/lib/countdown'
 import { Icon, type IconName } from '~/ui/icon'
 import type { SubscriptionCheck } from '../api/pricing'
-import { TrialCountdown } from '~/features/subscription/components/subscription-banner'
+import { TrialCountdown } from '~/features/subscription'
 
 type Tone = 'trial' | 'active' | 'expired' | 'none'
 
