@@ -38,6 +38,14 @@ const clientZones = [
   },
   { target: './src/api', from: './src/ui', message: 'The API layer does not import UI: the app wires them together.' },
 ]
+// Code both sides import (the generated contract, answer rules) stands on its own.
+const commonZones = [
+  {
+    target: './common',
+    from: ['./src', './server'],
+    message: 'common/ is imported by the SPA and the server; it imports neither.',
+  },
+]
 // Server layers: product modules on top of shared pieces (http, db, lib, domain, i18n, messaging).
 const serverZones = [
   {
@@ -86,7 +94,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts', '.storybook/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'common/**/*.ts', '.storybook/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -101,11 +109,17 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...clientZones, ...serverZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...clientZones, ...serverZones, ...commonZones] }],
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts', '.storybook/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs}'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'server/src/**/*.ts',
+      'common/**/*.ts',
+      '.storybook/**/*.{ts,tsx}',
+      'scripts/**/*.{js,mjs}',
+    ],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/*.gen.ts', 'server/src/test/**', 'src/test/**'],
     rules: { 'max-lines': ['error', { max: MAX_LINES, skipBlankLines: false, skipComments: false }] },
   },

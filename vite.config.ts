@@ -17,6 +17,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '~': path.join(root, 'src'),
+      '@common': path.join(root, 'common'),
       'styled-system': path.join(root, 'styled-system'),
     },
   },

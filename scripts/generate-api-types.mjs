@@ -1,4 +1,4 @@
-// Generates the contract's TypeScript types for the SPA and the server from
+// Generates the contract's TypeScript types, one file that the SPA and the server both import, from
 // openapi/openapi.yaml. With --check it fails when a committed copy is stale.
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -8,7 +8,7 @@ import * as prettier from 'prettier'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const spec = new URL(`file://${path.join(root, 'openapi/openapi.yaml')}`)
-const targets = ['src/api/schema.gen.ts', 'server/src/api/schema.gen.ts']
+const targets = ['common/api/schema.gen.ts']
 const check = process.argv.includes('--check')
 
 const header = '// Generated from openapi/openapi.yaml by `npm run api:gen`. Do not edit.\n\n'

@@ -1,4 +1,4 @@
-import type { components } from './schema.gen'
+import type { components } from '@common/api/schema.gen'
 
 export type Problem = components['schemas']['Problem']
 

@@ -3,7 +3,7 @@ import { navigate } from 'wouter/use-browser-location'
 import { readStoredLocale, type Locale } from '~/i18n/locale'
 import { ApiError } from './api-error'
 import { loadingBar as appLoadingBar } from '~/ui/loading-bar/loading-bar.controller'
-import type { paths } from './schema.gen'
+import type { paths } from '@common/api/schema.gen'
 import { clearToken, readToken } from './token'
 
 /** Spec §7: every call goes to /api/v1 (another host can be set at build time). */

@@ -1,5 +1,5 @@
 import type { Problem } from './api-error'
-import type { paths } from './schema.gen'
+import type { paths } from '@common/api/schema.gen'
 
 /**
  * Mock handlers typed from the contract, for Storybook and unit tests (never the app or

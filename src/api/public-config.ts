@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { api } from '~/api/client'
-import type { components } from '~/api/schema.gen'
+import type { components } from '@common/api/schema.gen'
 
 export type PublicConfig = components['schemas']['Config']
 

@@ -1,4 +1,4 @@
-import type { components } from '~/api/schema.gen'
+import type { components } from '@common/api/schema.gen'
 
 /** Sample data for stories and unit tests, typed from the contract. */
 export const demoUser: components['schemas']['CurrentUser'] = {

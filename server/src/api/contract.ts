@@ -1,4 +1,4 @@
-import type { components, operations } from './schema.gen'
+import type { components, operations } from '../../../common/api/schema.gen'
 
 /** Handlers are typed from the contract: these read its generated types by operationId. */
 export type Schemas = components['schemas']

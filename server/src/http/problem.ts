@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { components } from '../api/schema.gen'
+import type { components } from '../../../common/api/schema.gen'
 import { negotiateLocale, translate, type MessageKey } from '../i18n/messages'
 
 export type Problem = components['schemas']['Problem']

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import type { components } from '../api/schema.gen'
+import type { components } from '../../../common/api/schema.gen'
 import type { AppConfig } from '../config'
 
 export type RouteRule = components['schemas']['RouteRule']

@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats'
 import type { Context } from 'hono'
 import { parse } from 'yaml'
 import type { RequestBody } from '../api/contract'
-import type { operations } from '../api/schema.gen'
+import type { operations } from '../../../common/api/schema.gen'
 import type { MessageKey } from '../i18n/messages'
 import { ApiProblem, invalid, type FieldError } from './errors'
 

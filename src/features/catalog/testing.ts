@@ -1,4 +1,4 @@
-import type { components } from '~/api/schema.gen'
+import type { components } from '@common/api/schema.gen'
 import { demoConfig } from '~/test/fixtures'
 import type { Catalog } from './api/catalog'
 

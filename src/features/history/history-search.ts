@@ -1,4 +1,4 @@
-import type { components } from '~/api/schema.gen'
+import type { components } from '@common/api/schema.gen'
 
 export type QuizKind = components['schemas']['QuizKind']
 export type SystemId = components['schemas']['System']

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { MockHandlers } from '~/api/mock-api'
-import type { components } from '~/api/schema.gen'
+import type { components } from '@common/api/schema.gen'
 import { withScreen, type ScreenParameters } from '~/test/screen-story'
 import { NotificationBell } from './notification-bell'
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { components } from '~/api/schema.gen'
+import type { components } from '@common/api/schema.gen'
 import { countdown, nextTickIn, type Countdown } from '~/lib/countdown'
 
 export type SubscriptionCheck = components['schemas']['CurrentSubscriptionCheck']

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { components } from '~/api/schema.gen'
+import type { components } from '@common/api/schema.gen'
 import { RESEND_COOLDOWN_SECONDS, fieldErrorsOf, isRateLimited, type FieldErrors, type Said } from './code-flow'
 
 export type RegisterRequest = components['schemas']['RegisterRequest']

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query'
 import { api } from '~/api/client'
-import type { components } from '~/api/schema.gen'
+import type { components } from '@common/api/schema.gen'
 
 export type CreateEvaluationRequest = components['schemas']['CreateEvaluationRequest']
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '~/api/client'
-import type { components } from '~/api/schema.gen'
+import type { components } from '@common/api/schema.gen'
 import type { Locale } from '~/i18n/locale'
 import type { HistoryFilters } from '../history-search'
 

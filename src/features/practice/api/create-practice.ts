@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query'
 import { isApiError } from '~/api/api-error'
 import { api } from '~/api/client'
-import type { components } from '~/api/schema.gen'
+import type { components } from '@common/api/schema.gen'
 
 export type CreatePracticeRequest = components['schemas']['CreatePracticeRequest']
 

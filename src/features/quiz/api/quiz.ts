@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '~/api/client'
-import type { components } from '~/api/schema.gen'
+import type { components } from '@common/api/schema.gen'
 
 export type Quiz = components['schemas']['Quiz']
 export type QuizQuestion = components['schemas']['QuizQuestion']

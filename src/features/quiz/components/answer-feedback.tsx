@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Fragment } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { components } from '~/api/schema.gen'
+import type { components } from '@common/api/schema.gen'
 import { useLocale } from '~/i18n/locale-context'
 import { MathText, QUESTION_LANG } from './math-text'
 

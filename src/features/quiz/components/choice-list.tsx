@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { components } from '~/api/schema.gen'
+import type { components } from '@common/api/schema.gen'
 import { RadioGroup } from '~/ui/radio-group'
 import { MathText, QUESTION_LANG } from './math-text'
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { components } from '~/api/schema.gen'
+import type { components } from '@common/api/schema.gen'
 import { AnswerFeedbackPanel, type AnswerFeedback } from './answer-feedback'
 import { ChoiceList } from './choice-list'
 import { MathText, QUESTION_LANG } from './math-text'

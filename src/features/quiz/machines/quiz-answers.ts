@@ -1,4 +1,4 @@
-import type { components } from '~/api/schema.gen'
+import type { components } from '@common/api/schema.gen'
 import { enqueueAnswer, hasValue, type PendingSave, type SaveAnswerRequest } from './save-queue'
 
 export type Quiz = components['schemas']['Quiz']

@@ -1,5 +1,5 @@
 import { and, assign, fromCallback, fromPromise, not, setup } from 'xstate'
-import type { components } from '~/api/schema.gen'
+import type { components } from '@common/api/schema.gen'
 import {
   answerViews,
   draftHasValue,

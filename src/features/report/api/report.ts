@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { isApiError } from '~/api/api-error'
 import { api } from '~/api/client'
-import type { components } from '~/api/schema.gen'
+import type { components } from '@common/api/schema.gen'
 import type { Locale } from '~/i18n/locale'
 
 export type Report = components['schemas']['Report']

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import type { components } from '~/api/schema.gen'
+import type { components } from '@common/api/schema.gen'
 import { withScreen, type ScreenParameters } from '~/test/screen-story'
 import BillingPage from './billing-page'
 
