@@ -55,6 +55,12 @@ const serverZones = [
   },
 ]
 
+// Lingui: a module-level `t` does not follow a language switch.
+const linguiModuleT = {
+  selector: 'Program > VariableDeclaration TaggedTemplateExpression[tag.name="t"]',
+  message: 'Use `t` from useLingui() inside a component, or `msg` for module-level descriptors.',
+}
+
 /** Hand-written source: no file over 400 lines. Tests, stories, generated files and the content bank are exempt. */
 const MAX_LINES = 400
 
@@ -127,12 +133,42 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': ['error', linguiModuleT],
+    },
+  },
+  {
+    // One owner per query: requests are made by the query-options factories and mutation
+    // functions in `api/` folders, never inline in pages, contexts or layouts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', 'src/features/*/api/**', '**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'src/test/**'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        linguiModuleT,
         {
-          // Lingui: a module-level `t` does not follow a language switch.
-          selector: 'Program > VariableDeclaration TaggedTemplateExpression[tag.name="t"]',
-          message: 'Use `t` from useLingui() inside a component, or `msg` for module-level descriptors.',
+          selector: 'CallExpression[callee.object.name="api"][callee.property.name=/^(GET|POST|PUT|PATCH|DELETE)$/]',
+          message: "Call the API from the feature's api/ folder (a query-options factory or a mutation function).",
+        },
+      ],
+    },
+  },
+  {
+    // Route files parse input and call services: no database access of their own.
+    files: ['server/src/modules/*/routes.ts', 'server/src/modules/*/*-routes.ts', 'server/src/modules/*/*pages.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Queries belong in the module’s service.' }],
+          patterns: [{ regex: '/db/(schema|client|prepared)', message: 'Queries belong in the module’s service.' }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        linguiModuleT,
+        {
+          selector: 'CallExpression[callee.object.name="db"], CallExpression[callee.object.property.name="db"]',
+          message: 'Queries belong in the module’s service: pass `deps` (or `deps.db`) to it.',
         },
       ],
     },
