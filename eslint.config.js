@@ -154,7 +154,7 @@ export default tseslint.config(
   },
   {
     // Route files parse input and call services: no database access of their own.
-    files: ['server/src/modules/*/routes.ts', 'server/src/modules/*/*-routes.ts', 'server/src/modules/*/*pages.ts'],
+    files: ['server/src/modules/**/*routes*.ts', 'server/src/modules/**/*page*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
