@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 const steps = [
   ['typecheck', 'tsc -b'],
   ['lint', 'eslint . --max-warnings 0'],
+  ['boundary rules fire', 'node scripts/check-boundaries.mjs'],
   ['format', 'prettier --check . --log-level warn'],
   ['contract lint', 'redocly lint openapi/openapi.yaml --format=stylish'],
   ['contract types fresh', 'node scripts/generate-api-types.mjs --check'],
