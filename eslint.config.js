@@ -155,6 +155,7 @@ export default tseslint.config(
   {
     // Route files parse input and call services: no database access of their own.
     files: ['server/src/modules/**/*routes*.ts', 'server/src/modules/**/*page*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
