@@ -19,6 +19,8 @@ export default defineConfig({
       '~': path.join(root, 'src'),
       '@common': path.join(root, 'common'),
       'styled-system': path.join(root, 'styled-system'),
+      // Storybook's QA tools (the machine diagram), for stories only: never part of the product.
+      '@storybook-qa': path.join(root, '.storybook'),
     },
   },
   server: {
@@ -46,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'common/**/*.test.ts', '.storybook/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
         },
       },

@@ -13,7 +13,8 @@ async function pluginNames(plugins: unknown): Promise<string[]> {
 }
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // The product's stories, and those of the QA tools kept beside Storybook (the machine diagram).
+  stories: ['../src/**/*.stories.@(ts|tsx)', './machine-diagram/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The machines have no internet but the npm registry: no telemetry, no update checks.

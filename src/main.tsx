@@ -4,9 +4,11 @@ import './index.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { wireApiToUi } from './app/api-wiring'
 import { activateLocale } from './i18n/i18n'
 import { readStoredLocale } from './i18n/locale'
 
+wireApiToUi()
 const locale = readStoredLocale()
 // The catalog is active before the first paint, so no English flashes in Arabic.
 await activateLocale(locale)

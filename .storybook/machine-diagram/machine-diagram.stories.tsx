@@ -28,7 +28,7 @@ function ParallelDiagram() {
 }
 
 const meta = {
-  title: 'UI/MachineDiagram',
+  title: 'QA/MachineDiagram',
   component: ParallelDiagram,
 } satisfies Meta<typeof ParallelDiagram>
 export default meta

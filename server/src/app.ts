@@ -11,18 +11,23 @@ import { routeRedirects, routeRulesFor } from './http/route-rules'
 import { spaRoutes } from './http/spa'
 import { Outbox } from './messaging/outbox'
 import { requestLog } from './ops/request-log'
-import { checkoutPages } from './pages/checkout'
-import { devAnswerKeyPages } from './pages/dev-answer-key'
-import { devInboxPages } from './pages/dev-inbox'
-import { pagesCss } from './pages/html'
-import { mediaPages } from './pages/media'
-import { accountRoutes } from './routes/account'
-import { authRoutes } from './routes/auth'
-import { configRoutes } from './routes/config'
-import { healthRoutes } from './routes/health'
-import { learningRoutes } from './routes/learning'
-import { notificationRoutes } from './routes/notifications'
-import { subscriptionRoutes } from './routes/subscriptions'
+import { pagesCss } from './http/html'
+import { mediaPages } from './modules/account/media-pages'
+import { accountRoutes, settingsRoutes } from './modules/account/routes'
+import { authRoutes, passwordResetRoutes } from './modules/auth/routes'
+import { configRoutes } from './modules/config/routes'
+import { devInboxPages } from './modules/dev/inbox-pages'
+import { healthRoutes } from './modules/health/routes'
+import { checkoutPages } from './modules/subscriptions/checkout-pages'
+import { paymentRoutes, subscriptionRoutes } from './modules/subscriptions/routes'
+import { catalogRoutes, questionRoutes } from './modules/catalog/routes'
+import { divisionRoutes } from './modules/divisions/routes'
+import { historyRoutes } from './modules/history/routes'
+import { homeRoutes } from './modules/home/routes'
+import { notificationRoutes } from './modules/notifications/routes'
+import { devAnswerKeyPages } from './modules/quizzes/dev-answer-key'
+import { evaluationRoutes, practiceRoutes, quizRoutes } from './modules/quizzes/routes'
+import { reportRoutes } from './modules/reports/routes'
 
 export const API_BASE_PATH = '/api/v1'
 const JSON_BODY_LIMIT = 64 * 1024
@@ -41,13 +46,25 @@ export function createApp(input: { db: Db; config: AppConfig; outbox?: Outbox; o
       },
     })(c, next)
   })
-  api.route('/', healthRoutes)
+  api.route('/health', healthRoutes)
+  // The contract puts these at the root: sign-in and registration, the signed-in learner, the config.
   api.route('/', configRoutes)
   api.route('/', authRoutes)
   api.route('/', accountRoutes)
-  api.route('/', subscriptionRoutes)
-  api.route('/', learningRoutes)
-  api.route('/', notificationRoutes)
+  api.route('/password-reset', passwordResetRoutes)
+  api.route('/settings', settingsRoutes)
+  api.route('/subscriptions', subscriptionRoutes)
+  api.route('/payments', paymentRoutes)
+  api.route('/catalog', catalogRoutes)
+  api.route('/questions', questionRoutes)
+  api.route('/evaluations', evaluationRoutes)
+  api.route('/practices', practiceRoutes)
+  api.route('/quizzes', quizRoutes)
+  api.route('/reports', reportRoutes)
+  api.route('/history', historyRoutes)
+  api.route('/home', homeRoutes)
+  api.route('/divisions', divisionRoutes)
+  api.route('/notifications', notificationRoutes)
   // Sub-app notFound handlers are not used once mounted: this catch-all keeps
   // unknown API paths out of the SPA fallback.
   api.all('*', (c) => problemFor(c, 404, 'routeNotFound', { path: c.req.path }))

@@ -66,4 +66,19 @@ describe('the API client', () => {
     await expect(api.GET('/current-user')).rejects.toBeInstanceOf(ApiError)
     expect(onUnauthorized).toHaveBeenCalledOnce()
   })
+
+  it('reports every request to its activity observer, a network failure as an error (spec §4)', async () => {
+    const activity = { start: vi.fn(), finish: vi.fn(), error: vi.fn() }
+    const { fetch } = recordingFetch(() => Response.json({ status: 'ok' }))
+    await createApiClient({ baseUrl: 'http://api.test', fetch, activity }).GET('/health')
+    expect(activity.start).toHaveBeenCalledOnce()
+    expect(activity.finish).toHaveBeenCalledOnce()
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch')
+    }) as unknown as typeof globalThis.fetch
+    await expect(
+      createApiClient({ baseUrl: 'http://api.test', fetch: offline, activity }).GET('/health'),
+    ).rejects.toThrow()
+    expect(activity.error).toHaveBeenCalledOnce()
+  })
 })

@@ -2,7 +2,6 @@ import createClient, { type Middleware } from 'openapi-fetch'
 import { navigate } from 'wouter/use-browser-location'
 import { readStoredLocale, type Locale } from '~/i18n/locale'
 import { ApiError } from './api-error'
-import { loadingBar as appLoadingBar } from '~/ui/loading-bar/loading-bar.controller'
 import type { paths } from '@common/api/schema.gen'
 import { clearToken, readToken } from './token'
 
@@ -17,6 +16,8 @@ export interface ApiClientOptions {
   getToken?: () => string | undefined
   /** Spec §8: a 401 clears the token and sends the user to `/`. */
   onUnauthorized?: () => void
+  /** Hears every request start and end (spec §4: the loading bar). @default nobody */
+  activity?: RequestActivity
 }
 
 const signOutLocally = () => {
@@ -37,17 +38,38 @@ export function handleUnauthorizedWith(handler: () => void): () => void {
   }
 }
 
-/** Spec §4: every API request shows the loading bar; every response (or failure) finishes it. */
-export function loadingBarMiddleware(bar: { start: () => void; finish: () => void; error: () => void }): Middleware {
+/** What an observer of the API's traffic hears: a request began, answered, or could not be sent. */
+export interface RequestActivity {
+  start: () => void
+  finish: () => void
+  error: () => void
+}
+
+const noActivity: RequestActivity = { start() {}, finish() {}, error() {} }
+let requestActivity: RequestActivity = noActivity
+
+/**
+ * Who hears of every request of the app's client (spec §4: the loading bar). The API layer does
+ * not know the bar: the app registers it here (`src/app/api-wiring.ts`).
+ */
+export function reportRequestsTo(activity: RequestActivity): () => void {
+  requestActivity = activity
+  return () => {
+    requestActivity = noActivity
+  }
+}
+
+/** Spec §4: every API request is reported as it starts; every response (or failure) as it ends. */
+export function requestActivityMiddleware(activity: RequestActivity): Middleware {
   return {
     onRequest() {
-      bar.start()
+      activity.start()
     },
     onResponse() {
-      bar.finish()
+      activity.finish()
     },
     onError() {
-      bar.error()
+      activity.error()
     },
   }
 }
@@ -90,15 +112,21 @@ export function createApiClient({
   getLocale = readStoredLocale,
   getToken = readToken,
   onUnauthorized = () => unauthorizedHandler(),
-  loadingBar,
-}: ApiClientOptions & { loadingBar?: Parameters<typeof loadingBarMiddleware>[0] } = {}) {
+  activity,
+}: ApiClientOptions = {}) {
   // The global fetch is looked up at call time, so Storybook can answer from typed mock handlers.
   const client = createClient<paths>({ baseUrl, fetch: fetch ?? ((request) => globalThis.fetch(request)) })
-  if (loadingBar) client.use(loadingBarMiddleware(loadingBar))
+  if (activity) client.use(requestActivityMiddleware(activity))
   client.use(headersMiddleware(getLocale, getToken), errorMiddleware(onUnauthorized))
   return client
 }
 
-/** The one client the SPA talks to the API through. */
-export const api = createApiClient({ loadingBar: appLoadingBar })
+/** The one client the SPA talks to the API through; its traffic goes to whoever `reportRequestsTo` named. */
+export const api = createApiClient({
+  activity: {
+    start: () => requestActivity.start(),
+    finish: () => requestActivity.finish(),
+    error: () => requestActivity.error(),
+  },
+})
 export type ApiClient = ReturnType<typeof createApiClient>

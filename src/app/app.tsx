@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
-import { SessionBridge, SessionContext } from '~/features/session/session-context'
+import { SessionBridge, SessionContext } from '~/features/session'
 import { AppLocaleProvider } from '~/i18n/locale-context'
 import { LoadingBar } from '~/ui/loading-bar/loading-bar'
 import { Toaster } from '~/ui/toast'

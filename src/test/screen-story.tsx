@@ -4,8 +4,9 @@ import { useState, type ReactNode } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { createMockFetch, type MockHandlers } from '~/api/mock-api'
+import { wireApiToUi } from '~/app/api-wiring'
 import { createQueryClient } from '~/app/query-client'
-import { SessionContext } from '~/features/session/session-context'
+import { SessionContext } from '~/features/session'
 import { Toaster } from '~/ui/toast'
 
 /**
@@ -48,6 +49,8 @@ function ScreenProviders({ route, children }: { route: string; children: ReactNo
  */
 export const withScreen: Decorator = (Story, { parameters }) => {
   const { api = {}, route = '/', apiDelayMs = 0 } = (parameters.screen ?? {}) as ScreenParameters
+  // As in the app: requests drive the loading bar, failures are toasts.
+  wireApiToUi()
   installMockApi(api, apiDelayMs)
   return (
     <ScreenProviders route={route}>

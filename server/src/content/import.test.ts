@@ -5,18 +5,10 @@ import { eq, inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { questions } from '../db/schema'
-import {
-  bankFileStats,
-  bankStats,
-  choiceIdFor,
-  contentHashOf,
-  formatStats,
-  importBank,
-  listBankFiles,
-  questionIdFor,
-  questionRow,
-  statsOfItems,
-} from './import'
+import { listBankFiles } from './bank-files'
+import { bankFileStats, bankStats, formatStats, statsOfItems } from './bank-stats'
+import { importBank } from './import'
+import { choiceIdFor, contentHashOf, questionIdFor, questionRow } from './question-rows'
 import { contentDir, taxonomy } from './taxonomy'
 import type { ContentItem } from './types'
 import { validateBankFile } from './validate'

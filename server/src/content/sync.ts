@@ -4,7 +4,8 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { appMeta } from '../db/schema'
-import { importBank, listBankFiles } from './import'
+import { listBankFiles } from './bank-files'
+import { importBank } from './import'
 import { contentDir } from './taxonomy'
 
 /**

@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { stringify } from 'yaml'
-import { isAcceptedResponse, parseResponse } from './answers'
-import { coverageGaps, listBankFiles, statsOfItems } from './import'
+import { isAcceptedResponse, parseResponse } from '../../../common/answers/student-response'
+import { listBankFiles } from './bank-files'
+import { coverageGaps, statsOfItems } from './bank-stats'
 import { contentDir, taxonomy } from './taxonomy'
 import type { ContentItem, StudentProducedAnswer } from './types'
-import { evaluateCheck, sameNumber, unsafeCheckReason, validateBankFile, type ContentError } from './validate'
+import { evaluateCheck, unsafeCheckReason } from './check-expression'
+import { sameNumber } from './raw-values'
+import { validateBankFile, type ContentError } from './validate'
 
 const bank = listBankFiles().map((file) => ({
   file,

@@ -1,7 +1,7 @@
 import { createFactory } from 'hono/factory'
-import type { UserRow } from '../auth/tokens'
 import type { AppConfig } from '../config'
 import type { Db } from '../db/client'
+import type { users } from '../db/schema'
 import type { Outbox } from '../messaging/outbox'
 import type { RequestLogSink } from '../ops/request-log'
 
@@ -16,7 +16,7 @@ export interface AppDeps {
 
 /** Hono's environment: the dependencies, and the signed-in learner once `requireUser` has run. */
 export interface AppEnvBindings {
-  Variables: { deps: AppDeps; user: UserRow; tokenId: string }
+  Variables: { deps: AppDeps; user: typeof users.$inferSelect; tokenId: string }
 }
 
 /**

@@ -248,6 +248,22 @@ export function idParam(c: Context, name: string): string {
   return value
 }
 
+/** An optional query parameter that must be an `Id` of the contract (400 otherwise). */
+export function idQuery(c: Context, name: string): string | undefined {
+  const value = c.req.query(name)
+  if (value !== undefined && !validatorFor('contract#/components/schemas/Id')(value))
+    throw new ApiProblem(400, 'badParameter', { field: name })
+  return value
+}
+
+/** An optional query parameter that must be one of `allowed` (400 otherwise). */
+export function enumQuery<T extends string>(c: Context, name: string, allowed: readonly T[]): T | undefined {
+  const value = c.req.query(name)
+  if (value !== undefined && !(allowed as readonly string[]).includes(value))
+    throw new ApiProblem(400, 'badParameter', { field: name })
+  return value as T | undefined
+}
+
 /** A boolean query parameter as OpenAPI writes it (`true` or `false`; 400 otherwise). */
 export function booleanParam(c: Context, name: string, fallback: boolean): boolean {
   const raw = c.req.query(name)

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { checkPassword } from '../auth/passwords'
+import { checkPassword } from '../modules/auth/passwords'
 import type { AppConfig } from '../config'
 import { syncBank } from '../content/sync'
 import type { Database } from '../db/client'
 import { users } from '../db/schema'
-import { demoLearner, ensurePackages, seedDemo } from '../db/seed'
+import { ensurePackages } from '../db/seed'
+import { demoLearner, seedDemo } from './demo-learner'
 
 export interface Prepared {
   /** The demo learner was created by this start. */

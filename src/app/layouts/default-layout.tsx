@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { fromPromise } from 'xstate'
-import { api } from '~/api/client'
-import { toastApiError } from '~/api/notify'
-import { FeedbackDialog } from '~/features/feedback/feedback-dialog'
-import { NotificationBell } from '~/features/notifications/notification-bell'
-import { useCurrentUser } from '~/features/session/current-user'
-import { NoAccess } from '~/features/subscription/components/no-access'
-import { SubscriptionBanner } from '~/features/subscription/components/subscription-banner'
-import { appSubscriptionMachine, SubscriptionContext } from '~/features/subscription/subscription-context'
+import { FeedbackDialog } from '~/features/feedback'
+import { NotificationBell } from '~/features/notifications'
+import { useCurrentUser } from '~/features/session'
+import {
+  NoAccess,
+  SubscriptionBanner,
+  SubscriptionProvider,
+  useHasAccess,
+  useSubscriptionChecking,
+} from '~/features/subscription'
 import { LanguageSwitch } from '~/i18n/language-switch'
 import { createShortcutMatcher } from '~/lib/shortcuts'
 import { Icon } from '~/ui/icon'
@@ -21,8 +21,6 @@ import type { LayoutProps } from './layout-props'
 import { SidebarNav } from './sidebar-nav'
 import { LogoutDialog, UserMenu } from './user-menu'
 
-export const subscriptionQueryKey = ['subscription'] as const
-
 /**
  * The signed-in shell (spec §2): sidebar, top navbar, the subscription banner area and the page.
  * The current user and the subscription check are awaited before it renders (spec §7), under
@@ -30,42 +28,18 @@ export const subscriptionQueryKey = ['subscription'] as const
  * screen inside the layout.
  */
 export default function DefaultLayout(props: LayoutProps) {
-  const queryClient = useQueryClient()
-  // The check goes through the query cache: moving between layouts does not ask the server again.
-  const logic = useMemo(
-    () =>
-      appSubscriptionMachine.provide({
-        actors: {
-          check: fromPromise(() =>
-            queryClient.fetchQuery({
-              queryKey: subscriptionQueryKey,
-              queryFn: async () => {
-                try {
-                  return (await api.GET('/subscriptions/check-current-subscription')).data!
-                } catch (error) {
-                  toastApiError(error)
-                  throw error
-                }
-              },
-              staleTime: 30_000,
-            }),
-          ),
-        },
-      }),
-    [queryClient],
-  )
   return (
-    <SubscriptionContext.Provider logic={logic}>
+    <SubscriptionProvider>
       <Shell {...props} />
-    </SubscriptionContext.Provider>
+    </SubscriptionProvider>
   )
 }
 
 function Shell({ children, requiresSubscription = false }: LayoutProps) {
   const { t } = useLingui()
   const user = useCurrentUser()
-  const checking = SubscriptionContext.useSelector((state) => state.matches('checking'))
-  const hasAccess = SubscriptionContext.useSelector((state) => state.hasTag('access'))
+  const checking = useSubscriptionChecking()
+  const hasAccess = useHasAccess()
   const [sidebarOpen, setSidebarOpen] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
   const [logoutOpen, setLogoutOpen] = useState(false)

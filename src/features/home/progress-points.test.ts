@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { HistoryRow } from './api/progress'
+import type { HistoryRow } from '~/features/history'
 import { alignedScores, progressPoints, subjectsOf } from './progress-points'
 
 const row = (id: string, subject: HistoryRow['subject'], score: number, created_at: string): HistoryRow => ({

@@ -1,4 +1,4 @@
-import type { HistoryRow } from './api/progress'
+import type { HistoryRow } from '~/features/history'
 
 export type ProgressSubject = HistoryRow['subject']
 

@@ -3,23 +3,11 @@ import { useId, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { useLocation } from 'wouter'
-import { api } from '~/api/client'
 import { isAbsoluteUrl, leaveApp } from '~/lib/navigation'
-import type { components } from '@common/api/schema.gen'
 import { Button, IconButton } from '~/ui/button'
 import { Icon } from '~/ui/icon'
 import { Popover } from '~/ui/popover'
-
-type Notification = components['schemas']['Notification']
-
-export const notificationsQuery = {
-  queryKey: ['notifications'] as const,
-  queryFn: async () => (await api.GET('/notifications', { params: { query: { per_page: 10 } } })).data!,
-  // The badge stays fresh while the learner works; the server is asked at most once a minute.
-  refetchInterval: 60_000,
-  // A badge that fails to refresh is not worth a red toast every minute.
-  meta: { silent: true },
-}
+import { markAllReadMutation, markReadMutation, notificationsQuery, type Notification } from './api/notifications'
 
 const badge = css({
   position: 'absolute',
@@ -47,15 +35,8 @@ export function NotificationBell() {
   const { data } = useQuery(notificationsQuery)
   const unread = data?.meta.unread_count ?? 0
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey })
-  const markRead = useMutation({
-    mutationFn: async (id: string) =>
-      (await api.POST('/notifications/{notification_id}/read', { params: { path: { notification_id: id } } })).data,
-    onSettled: refresh,
-  })
-  const markAllRead = useMutation({
-    mutationFn: async () => (await api.POST('/notifications/read-all')).data,
-    onSettled: refresh,
-  })
+  const markRead = useMutation({ ...markReadMutation(), onSettled: refresh })
+  const markAllRead = useMutation({ ...markAllReadMutation(), onSettled: refresh })
   const [isOpen, setOpen] = useState(false)
   const open = (notification: Notification) => {
     if (!notification.read_at) markRead.mutate(notification.id)

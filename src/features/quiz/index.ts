@@ -2,4 +2,4 @@
 export { invalidateLearnerProgress } from './api/learner-progress'
 export { MathText, QUESTION_LANG } from './components/math-text'
 export { QuestionFigure } from './components/question-figure'
-export { QuizScreen } from './pages/quiz-page'
+export { QuizScreen } from './components/quiz-screen'

@@ -2,30 +2,19 @@ import { createActorContext } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
 import { useEffect } from 'react'
-import { api, handleUnauthorizedWith } from '~/api/client'
+import { handleUnauthorizedWith } from '~/api/client'
 import { clearToken, hasToken, storeToken } from '~/api/token'
 import { toaster } from '~/ui/toast'
-import { sessionMachine, type LoginOutcome } from './session.machine'
+import { logIn, logOut } from './api/session'
+import { sessionMachine } from './session.machine'
 
 /** The app's session machine with its real effects: the API, the token cookie, navigation and toasts. */
 export const appSessionMachine = sessionMachine.provide({
   actors: {
-    login: fromPromise(async ({ input }): Promise<LoginOutcome> => {
-      if ('idToken' in input) {
-        const { data } = await api.POST('/auth/google', { body: { id_token: input.idToken } })
-        if (data) return { kind: 'signedIn', user: data.user, message: data.message }
-        throw new Error('Google sign-in failed')
-      }
-      const { data, response } = await api.POST('/login', { body: input })
-      if (response.status === 202 && data && data.status === 'activation_required')
-        return { kind: 'activationRequired', email: data.email, message: data.message }
-      if (data && data.status === 'authenticated') return { kind: 'signedIn', user: data.user, message: data.message }
-      throw new Error(response.statusText)
-    }),
+    login: fromPromise(({ input }) => logIn(input)),
     logout: fromPromise(async () => {
       try {
-        const { data } = await api.POST('/logout')
-        return data?.message ?? ''
+        return await logOut()
       } catch (error) {
         // Spec §8: a failed logout is logged, then rethrown (the machine signs out locally all the same).
         console.warn('logout failed', error)

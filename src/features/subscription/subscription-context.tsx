@@ -1,27 +1,38 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { createActorContext } from '@xstate/react'
+import { useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
-import { api } from '~/api/client'
 import { toastApiError } from '~/api/notify'
+import { subscriptionCheckQuery } from './api/subscription-check'
 import { subscriptionMachine } from './subscription.machine'
 
-/** The subscription machine with the real check (spec §7: awaited before the signed-in layout renders). */
-export const appSubscriptionMachine = subscriptionMachine.provide({
-  actors: {
-    check: fromPromise(async () => {
-      try {
-        return (await api.GET('/subscriptions/check-current-subscription')).data!
-      } catch (error) {
-        toastApiError(error)
-        throw error
-      }
-    }),
-  },
-  actions: {
-    logFailure: (_, { reason }) => console.warn(`Subscription check: ${reason}`),
-  },
-})
+/** The check of the signed-in layout (spec §7): through the query cache, its failure a toast (spec §8). */
+async function checkSubscription(queryClient: QueryClient) {
+  try {
+    return await queryClient.fetchQuery(subscriptionCheckQuery)
+  } catch (error) {
+    toastApiError(error)
+    throw error
+  }
+}
 
-export const SubscriptionContext = createActorContext(appSubscriptionMachine)
+/** The subscription machine with the app's check (spec §7: awaited before the signed-in layout renders). */
+const appSubscriptionMachine = (queryClient: QueryClient) =>
+  subscriptionMachine.provide({
+    actors: { check: fromPromise(() => checkSubscription(queryClient)) },
+    actions: {
+      logFailure: (_, { reason }) => console.warn(`Subscription check: ${reason}`),
+    },
+  })
+
+export const SubscriptionContext = createActorContext(subscriptionMachine)
+
+/** Runs the app's subscription machine for what it wraps (the signed-in layout). */
+export function SubscriptionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const logic = useMemo(() => appSubscriptionMachine(queryClient), [queryClient])
+  return <SubscriptionContext.Provider logic={logic}>{children}</SubscriptionContext.Provider>
+}
 
 /** The learner may use subscription-only pages now (active, trial still running, or unknown). */
 export const useHasAccess = () => SubscriptionContext.useSelector((state) => state.hasTag('access'))

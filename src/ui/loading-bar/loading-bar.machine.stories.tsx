@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { MachineDiagram } from '~/ui/machine-diagram'
-import { highlightedStatePaths as highlighted } from '~/ui/machine-diagram/machine-diagram.testing'
+import { MachineDiagram } from '@storybook-qa/machine-diagram'
+import { highlightedStatePaths as highlighted } from '@storybook-qa/machine-diagram/machine-diagram.testing'
 import { LOADING_BAR_HIDE_DELAY_MS, LOADING_BAR_RESET_DELAY_MS, LOADING_BAR_THROTTLE_MS } from './loading-bar.constants'
 import { loadingBarMachine } from './loading-bar.machine'
 

@@ -1,4 +1,4 @@
-import { isAcceptedResponse, parseResponse } from '../answers'
+import { isAcceptedResponse, parseResponse } from '../../../../common/answers/student-response'
 import type { ChoiceLabel, ContentChoice, ContentItem, Difficulty, Generator, StudentProducedAnswer } from '../types'
 import { add, exactDecimal, frac, type Frac, isInt, mul, same, sub, toNumber } from './fraction'
 import { hashSeed, Random } from './random'

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { notifications, subscriptions, users } from '../db/schema'
-import { demoLearner, seedDemo } from '../db/seed'
-import { notify } from '../services/notifications'
-import { signUp } from '../test/accounts'
-import { createTestApp } from '../test/test-app'
+import { notifications, subscriptions, users } from '../../db/schema'
+import { demoLearner, seedDemo } from '../../ops/demo-learner'
+import { notify } from './service'
+import { signUp } from '../../test/accounts'
+import { createTestApp } from '../../test/test-app'
 
 const { client, app, db, config } = await createTestApp({ publicUrl: 'http://academy.test' })
 

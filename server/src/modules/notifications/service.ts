@@ -1,21 +1,10 @@
-import { and, desc, eq, isNull } from 'drizzle-orm'
-import type { Schemas } from '../api/contract'
-import { taxonomy } from '../content/taxonomy'
-import type { Db } from '../db/client'
-import {
-  notifications,
-  packages,
-  subscriptions,
-  type LocalizedText,
-  type NotificationParams,
-  type NotificationType,
-} from '../db/schema'
-import { DAY, notificationRules } from '../domain/constants'
-import { divisionMessage } from '../learning/divisions'
-import { daysPhrase, translate, type MessageKey, type ServerLocale } from '../i18n/messages'
-import { newId } from '../lib/ids'
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { notifications, packages, subscriptions, type NotificationParams, type NotificationType } from '../../db/schema'
+import { DAY, notificationRules } from '../../domain/constants'
+import { newId } from '../../lib/ids'
 
-type NotificationRow = typeof notifications.$inferSelect
+export type NotificationRow = typeof notifications.$inferSelect
 
 /** SPA paths the notifications open. */
 export const notificationLinks = {
@@ -48,75 +37,6 @@ export async function notify(db: Db, input: NewNotification): Promise<void> {
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .onConflictDoNothing({ target: [notifications.userId, notifications.eventKey] })
-}
-
-const pick = (text: LocalizedText | undefined, locale: ServerLocale) => text?.[locale] || text?.en
-
-/** Title and body in the reader's language, from the stored type and parameters. */
-export function notificationText(
-  type: NotificationType,
-  params: NotificationParams,
-  locale: ServerLocale,
-): { title: string; body: string } {
-  const say = (key: MessageKey, values: Record<string, string> = {}) => translate(locale, key, values)
-  const pkg = pick(params.package, locale) ?? ''
-  switch (type) {
-    case 'trial_started':
-      return {
-        title: say('notificationTrialStartedTitle'),
-        body: say('notificationTrialStartedBody', { days: daysPhrase(locale, params.days ?? 0, 'nominative') }),
-      }
-    case 'trial_ending':
-      return {
-        title: say('notificationTrialEndingTitle'),
-        body: say('notificationTrialEndingBody', { days: daysPhrase(locale, params.days ?? 1, 'genitive') }),
-      }
-    case 'subscription_activated':
-      return {
-        title: say('notificationSubscriptionActivatedTitle', { package: pkg }),
-        body: say('notificationSubscriptionActivatedBody', {
-          days: daysPhrase(locale, params.days ?? 0, 'nominative'),
-        }),
-      }
-    case 'subscription_expired':
-      return {
-        title: say(params.package ? 'notificationSubscriptionExpiredTitle' : 'notificationTrialExpiredTitle'),
-        body: say('notificationSubscriptionExpiredBody'),
-      }
-    case 'payment_failed':
-      return {
-        title: say('notificationPaymentFailedTitle'),
-        body: say('notificationPaymentFailedBody', { package: pkg }),
-      }
-    case 'division_result': {
-      const subject = (params.subject && pick(taxonomy.subject(params.subject)?.name, locale)) ?? ''
-      return {
-        title: say('notificationDivisionResultTitle', { subject }),
-        body: divisionMessage(locale, params.status ?? 'stayed', params.level ?? 1),
-      }
-    }
-    case 'offer':
-      return {
-        title: pick(params.title, locale) ?? say('notificationOfferTitle'),
-        body: pick(params.body, locale) ?? say('notificationOfferBody'),
-      }
-    case 'announcement':
-      return {
-        title: pick(params.title, locale) ?? say('notificationAnnouncementTitle'),
-        body: pick(params.body, locale) ?? say('notificationAnnouncementBody'),
-      }
-  }
-}
-
-export function notificationBody(row: NotificationRow, locale: ServerLocale): Schemas['Notification'] {
-  return {
-    id: row.id,
-    type: row.type,
-    ...notificationText(row.type, row.params, locale),
-    link: row.link,
-    read_at: row.readAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-  }
 }
 
 /**
@@ -164,4 +84,57 @@ export async function writeDueNotifications(db: Db, userId: string, now = new Da
     link: notificationLinks.pricing,
     eventKey: `trial_ending:${trial.subscription.id}`,
   })
+}
+
+const mine = (userId: string) => eq(notifications.userId, userId)
+const unreadOf = (userId: string) => and(mine(userId), isNull(notifications.readAt))
+
+async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(notifications).where(unreadOf(userId))
+  return total
+}
+
+/** One page of the learner's notifications, newest first, after writing the ones the clock has made due. */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  query: { page: number; perPage: number; unreadOnly: boolean },
+): Promise<{ rows: NotificationRow[]; total: number; unreadCount: number }> {
+  await writeDueNotifications(db, userId)
+  const where = query.unreadOnly ? unreadOf(userId) : mine(userId)
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(notifications).where(where)
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage)
+  return { rows, total, unreadCount: query.unreadOnly ? total : await unreadCount(db, userId) }
+}
+
+/** Marks every unread notification read (due ones first, so none is left unread); answers how many changed. */
+export async function markAllRead(db: Db, userId: string): Promise<number> {
+  await writeDueNotifications(db, userId)
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(unreadOf(userId))
+    .returning({ id: notifications.id })
+  return updated.length
+}
+
+/** Marks one of the learner's notifications read; undefined when it is not theirs. */
+export async function markRead(db: Db, userId: string, id: string): Promise<NotificationRow | undefined> {
+  // Only an unread one changes, so a second call keeps the first `read_at`.
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.id, id), unreadOf(userId)))
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), mine(userId)))
+    .limit(1)
+  return row
 }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { SessionContext } from '~/features/session/session-context'
+import { SessionContext } from '~/features/session'
 import { useLocale } from '~/i18n/locale-context'
 import { Button } from '~/ui/button'
 import { loadGoogleIdentity } from './google-identity'

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fromPromise } from 'xstate'
-import { MachineDiagram } from '~/ui/machine-diagram'
-import { highlightedStatePaths as highlighted } from '~/ui/machine-diagram/machine-diagram.testing'
+import { MachineDiagram } from '@storybook-qa/machine-diagram'
+import { highlightedStatePaths as highlighted } from '@storybook-qa/machine-diagram/machine-diagram.testing'
 import { passwordResetMachine, type PasswordResetEvent, type ResetMethod } from './password-reset.machine'
 
 // QA drives the real machine; only the server calls are stand-ins that succeed.

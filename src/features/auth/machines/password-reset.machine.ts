@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { RESEND_COOLDOWN_SECONDS, fieldErrorsOf, isRateLimited, type FieldErrors, type Said } from './code-flow'
+import { fieldErrors } from '~/api/notify'
+import { codeFlow, codeSent, failed, initialCodeFlow, rejected, resendCodeRegion } from './code-flow'
+import type { CodeFlowContext, Said } from './code-flow'
 
 /** How the learner is found: the phone number (English default) or the e-mail (Arabic default). */
 export type ResetMethod = 'phone' | 'email'
@@ -12,22 +14,17 @@ export interface NewPassword {
   password_confirmation: string
 }
 
-export interface PasswordResetContext {
+export interface PasswordResetContext extends CodeFlowContext {
   method: ResetMethod
   /** Where the code was sent (kept when going back, so nothing typed is lost). */
   identifier: ResetIdentifier | null
   /** The code that passed `/verify`, sent again with the new password. */
   code: string
-  /** The last 422's field messages, shown under the fields. */
-  fieldErrors: FieldErrors
-  /** Seconds until "Send a new code" may be used again. */
-  resendIn: number
-  cooldownSeconds: number
 }
 
 export interface PasswordResetInput {
   method: ResetMethod
-  /** @default RESEND_COOLDOWN_SECONDS */
+  /** Seconds between two codes. @default RESEND_COOLDOWN_SECONDS (code-flow.ts) */
   cooldownSeconds?: number
 }
 
@@ -38,8 +35,6 @@ export type PasswordResetEvent =
   | { type: 'code.resend' }
   | { type: 'password.submit'; password: string; password_confirmation: string }
   | { type: 'back' }
-
-const failed = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
 
 /**
  * Password reset (spec §4): request a code by phone or e-mail, verify it, choose a new password
@@ -74,15 +69,11 @@ export const passwordResetMachine = setup({
     toastError: (_, _params: { error: unknown }) => {},
     /** The end: the session goes back to `/` with the server's message (`session.passwordReset`). */
     passwordReset: (_, _params: { message: string }) => {},
-    storeFieldErrors: assign({ fieldErrors: (_, params: { error: unknown }) => fieldErrorsOf(params.error) }),
-    clearFieldErrors: assign({ fieldErrors: {} }),
-    startCooldown: assign({ resendIn: ({ context }) => context.cooldownSeconds }),
-    tick: assign({ resendIn: ({ context }) => Math.max(0, context.resendIn - 1) }),
+    ...codeFlow.actions,
   },
   guards: {
-    coolingDown: ({ context }) => context.resendIn > 0,
-    rateLimited: (_, params: { error: unknown }) => isRateLimited(params.error),
-    codeRejected: (_, params: { error: unknown }) => Boolean(fieldErrorsOf(params.error).code),
+    ...codeFlow.guards,
+    codeRejected: (_, params: { error: unknown }) => Boolean(fieldErrors(params.error).code),
   },
 }).createMachine({
   id: 'passwordReset',
@@ -90,9 +81,7 @@ export const passwordResetMachine = setup({
     method: input.method,
     identifier: null,
     code: '',
-    fieldErrors: {},
-    resendIn: 0,
-    cooldownSeconds: input.cooldownSeconds ?? RESEND_COOLDOWN_SECONDS,
+    ...initialCodeFlow(input.cooldownSeconds),
   }),
   initial: 'request',
   states: {
@@ -114,19 +103,9 @@ export const passwordResetMachine = setup({
             input: ({ context }) => context.identifier!,
             onDone: {
               target: '#passwordReset.verify',
-              actions: [
-                'clearFieldErrors',
-                'startCooldown',
-                { type: 'toastSuccess', params: ({ event }) => ({ message: event.output.message }) },
-              ],
+              actions: [...codeSent],
             },
-            onError: {
-              target: 'editing',
-              actions: [
-                { type: 'storeFieldErrors', params: failed },
-                { type: 'toastError', params: failed },
-              ],
-            },
+            onError: { target: 'editing', actions: rejected },
           },
         },
       },
@@ -148,60 +127,12 @@ export const passwordResetMachine = setup({
                 src: 'verifyCode',
                 input: ({ context }) => ({ identifier: context.identifier!, code: context.code }),
                 onDone: { target: '#passwordReset.newPassword', actions: 'clearFieldErrors' },
-                onError: {
-                  target: 'editing',
-                  actions: [
-                    { type: 'storeFieldErrors', params: failed },
-                    { type: 'toastError', params: failed },
-                  ],
-                },
+                onError: { target: 'editing', actions: rejected },
               },
             },
           },
         },
-        resend: {
-          initial: 'waiting',
-          states: {
-            // Entered again after going back from the new password: the cooldown goes on where it was.
-            waiting: { always: [{ guard: 'coolingDown', target: 'coolingDown' }, { target: 'ready' }] },
-            coolingDown: {
-              after: {
-                1000: [
-                  {
-                    guard: ({ context }) => context.resendIn > 1,
-                    target: 'coolingDown',
-                    reenter: true,
-                    actions: 'tick',
-                  },
-                  { target: 'ready', actions: 'tick' },
-                ],
-              },
-            },
-            ready: { on: { 'code.resend': 'sending' } },
-            sending: {
-              invoke: {
-                src: 'resendCode',
-                input: ({ context }) => context.identifier!,
-                onDone: {
-                  target: 'coolingDown',
-                  actions: [
-                    'startCooldown',
-                    { type: 'toastSuccess', params: ({ event }) => ({ message: event.output.message }) },
-                  ],
-                },
-                onError: [
-                  // Too soon for the server: its message, and the wait starts again.
-                  {
-                    guard: { type: 'rateLimited', params: failed },
-                    target: 'coolingDown',
-                    actions: ['startCooldown', { type: 'toastError', params: failed }],
-                  },
-                  { target: 'ready', actions: { type: 'toastError', params: failed } },
-                ],
-              },
-            },
-          },
-        },
+        resend: resendCodeRegion(({ context }: { context: PasswordResetContext }) => context.identifier!),
       },
     },
     newPassword: {
@@ -233,18 +164,9 @@ export const passwordResetMachine = setup({
               {
                 guard: { type: 'codeRejected', params: failed },
                 target: '#passwordReset.verify',
-                actions: [
-                  { type: 'storeFieldErrors', params: failed },
-                  { type: 'toastError', params: failed },
-                ],
+                actions: rejected,
               },
-              {
-                target: 'editing',
-                actions: [
-                  { type: 'storeFieldErrors', params: failed },
-                  { type: 'toastError', params: failed },
-                ],
-              },
+              { target: 'editing', actions: rejected },
             ],
           },
         },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { components } from '@common/api/schema.gen'
-import { RESEND_COOLDOWN_SECONDS, fieldErrorsOf, isRateLimited, type FieldErrors, type Said } from './code-flow'
+import { codeFlow, codeSent, initialCodeFlow, rejected, resendCodeRegion } from './code-flow'
+import type { CodeFlowContext, Said } from './code-flow'
 
 export type RegisterRequest = components['schemas']['RegisterRequest']
 export type AuthenticatedUser = components['schemas']['AuthenticatedUser']
@@ -8,21 +9,17 @@ export type AuthenticatedUser = components['schemas']['AuthenticatedUser']
 /** What the form sends: the contract's body with `accept_terms` as the checkbox left it. */
 export type Registration = Omit<RegisterRequest, 'accept_terms'> & { accept_terms: boolean }
 
-export interface SignUpContext {
+export interface SignUpContext extends CodeFlowContext {
   /** The e-mail waiting for its code (from registration, or `?email=` after a 202 login). */
   email: string | null
   /** The terms were not accepted at the last submit (spec §5). */
   termsMissing: boolean
-  fieldErrors: FieldErrors
-  /** Seconds until "Send a new code" may be used again. */
-  resendIn: number
-  cooldownSeconds: number
 }
 
 export interface SignUpInput {
   /** `?email=`: the account exists and waits for its code. @default null */
   email?: string | null
-  /** @default RESEND_COOLDOWN_SECONDS */
+  /** Seconds between two codes. @default RESEND_COOLDOWN_SECONDS (code-flow.ts) */
   cooldownSeconds?: number
 }
 
@@ -31,8 +28,6 @@ export type SignUpEvent =
   | { type: 'code.submit'; code: string }
   | { type: 'code.resend' }
   | { type: 'back' }
-
-const failed = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
 
 /**
  * Sign-up (spec §4): register (the terms must be accepted before anything is sent, spec §5), then
@@ -66,25 +61,19 @@ export const signUpMachine = setup({
     toastTermsRequired: () => {},
     /** Signed in: the app sends `session.activated` (token, greeting, /home). */
     activated: (_, _params: { user: AuthenticatedUser; message: string }) => {},
-    storeFieldErrors: assign({ fieldErrors: (_, params: { error: unknown }) => fieldErrorsOf(params.error) }),
-    clearFieldErrors: assign({ fieldErrors: {} }),
-    startCooldown: assign({ resendIn: ({ context }) => context.cooldownSeconds }),
-    tick: assign({ resendIn: ({ context }) => Math.max(0, context.resendIn - 1) }),
+    ...codeFlow.actions,
   },
   guards: {
     hasEmail: ({ context }) => Boolean(context.email),
     termsAccepted: ({ event }) => event.type === 'register.submit' && event.registration.accept_terms,
-    coolingDown: ({ context }) => context.resendIn > 0,
-    rateLimited: (_, params: { error: unknown }) => isRateLimited(params.error),
+    ...codeFlow.guards,
   },
 }).createMachine({
   id: 'signUp',
   context: ({ input }) => ({
     email: input.email || null,
     termsMissing: false,
-    fieldErrors: {},
-    resendIn: 0,
-    cooldownSeconds: input.cooldownSeconds ?? RESEND_COOLDOWN_SECONDS,
+    ...initialCodeFlow(input.cooldownSeconds),
   }),
   initial: 'starting',
   states: {
@@ -109,20 +98,9 @@ export const signUpMachine = setup({
             },
             onDone: {
               target: '#signUp.activation',
-              actions: [
-                assign({ email: ({ event }) => event.output.email }),
-                'clearFieldErrors',
-                'startCooldown',
-                { type: 'toastSuccess', params: ({ event }) => ({ message: event.output.message }) },
-              ],
+              actions: [assign({ email: ({ event }) => event.output.email }), ...codeSent],
             },
-            onError: {
-              target: 'editing',
-              actions: [
-                { type: 'storeFieldErrors', params: failed },
-                { type: 'toastError', params: failed },
-              ],
-            },
+            onError: { target: 'editing', actions: rejected },
           },
         },
       },
@@ -152,58 +130,12 @@ export const signUpMachine = setup({
                     },
                   ],
                 },
-                onError: {
-                  target: 'editing',
-                  actions: [
-                    { type: 'storeFieldErrors', params: failed },
-                    { type: 'toastError', params: failed },
-                  ],
-                },
+                onError: { target: 'editing', actions: rejected },
               },
             },
           },
         },
-        resend: {
-          initial: 'waiting',
-          states: {
-            waiting: { always: [{ guard: 'coolingDown', target: 'coolingDown' }, { target: 'ready' }] },
-            coolingDown: {
-              after: {
-                1000: [
-                  {
-                    guard: ({ context }) => context.resendIn > 1,
-                    target: 'coolingDown',
-                    reenter: true,
-                    actions: 'tick',
-                  },
-                  { target: 'ready', actions: 'tick' },
-                ],
-              },
-            },
-            ready: { on: { 'code.resend': 'sending' } },
-            sending: {
-              invoke: {
-                src: 'resendCode',
-                input: ({ context }) => ({ email: context.email! }),
-                onDone: {
-                  target: 'coolingDown',
-                  actions: [
-                    'startCooldown',
-                    { type: 'toastSuccess', params: ({ event }) => ({ message: event.output.message }) },
-                  ],
-                },
-                onError: [
-                  {
-                    guard: { type: 'rateLimited', params: failed },
-                    target: 'coolingDown',
-                    actions: ['startCooldown', { type: 'toastError', params: failed }],
-                  },
-                  { target: 'ready', actions: { type: 'toastError', params: failed } },
-                ],
-              },
-            },
-          },
-        },
+        resend: resendCodeRegion(({ context }: { context: SignUpContext }) => ({ email: context.email! })),
       },
     },
     activated: { type: 'final' },

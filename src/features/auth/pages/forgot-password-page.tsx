@@ -4,9 +4,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { fromPromise } from 'xstate'
-import { api } from '~/api/client'
 import { toastApiError } from '~/api/notify'
-import { SessionContext } from '~/features/session/session-context'
+import { SessionContext } from '~/features/session'
 import { useLocale } from '~/i18n/locale-context'
 import type { PageProps } from '~/lib/page-props'
 import { Button } from '~/ui/button'
@@ -14,6 +13,7 @@ import { PageHeader } from '~/ui/page-header'
 import type { PhoneValue } from '~/ui/phone-input'
 import { TextField } from '~/ui/text-field'
 import { toaster } from '~/ui/toast'
+import { requestResetCode, resendResetCode, resetPassword, verifyResetCode } from '../api/password-reset'
 import { CodeField } from '../code-field'
 import { passwordResetMachine, type ResetIdentifier, type ResetMethod } from '../machines/password-reset.machine'
 
@@ -32,27 +32,13 @@ const linkButton = css({
 })
 const stepLabel = css({ color: 'gray.11', fontSize: 'sm' })
 
-/** Opened without an error shape: every failure is the server's message as a toast (spec §8). */
-function required<T>(data: T | undefined): T {
-  if (data === undefined) throw new Error('The server sent no answer.')
-  return data
-}
-
 /** The app's reset machine: the contract's four calls and the toasts. */
 const appPasswordResetMachine = passwordResetMachine.provide({
   actors: {
-    requestCode: fromPromise(async ({ input }) =>
-      required((await api.POST('/password-reset/request', { body: input })).data),
-    ),
-    resendCode: fromPromise(async ({ input }) =>
-      required((await api.POST('/password-reset/resend-code', { body: input })).data),
-    ),
-    verifyCode: fromPromise(async ({ input: { identifier, code } }) =>
-      required((await api.POST('/password-reset/verify', { body: { ...identifier, code } })).data),
-    ),
-    resetPassword: fromPromise(async ({ input: { identifier, ...rest } }) =>
-      required((await api.POST('/password-reset/reset', { body: { ...identifier, ...rest } })).data),
-    ),
+    requestCode: fromPromise(({ input }) => requestResetCode(input)),
+    resendCode: fromPromise(({ input }) => resendResetCode(input)),
+    verifyCode: fromPromise(({ input }) => verifyResetCode(input)),
+    resetPassword: fromPromise(({ input }) => resetPassword(input)),
   },
   actions: {
     toastSuccess: (_, { message }) => void toaster.success({ title: message }),

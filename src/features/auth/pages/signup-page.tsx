@@ -6,18 +6,17 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { css } from 'styled-system/css'
 import { Link, useSearch } from 'wouter'
 import { fromPromise } from 'xstate'
-import { api } from '~/api/client'
 import { usePublicConfig } from '~/api/public-config'
-import { toastApiError } from '~/api/notify'
-import { SessionContext } from '~/features/session/session-context'
+import { toastApiError, type FieldErrors } from '~/api/notify'
+import { SessionContext } from '~/features/session'
 import type { PageProps } from '~/lib/page-props'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
 import { PageHeader } from '~/ui/page-header'
 import { TextField } from '~/ui/text-field'
 import { toaster } from '~/ui/toast'
+import { activate, register, resendActivationCode } from '../api/sign-up'
 import { CodeField } from '../code-field'
-import type { FieldErrors } from '../machines/code-flow'
 import { signUpMachine, type Registration } from '../machines/sign-up.machine'
 
 // The phone field brings libphonenumber's metadata: it loads with this form, not with the app.
@@ -26,17 +25,12 @@ const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'space-between' })
 
-function required<T>(data: T | undefined): T {
-  if (data === undefined) throw new Error('The server sent no answer.')
-  return data
-}
-
 /** The app's sign-up machine: the contract's calls and the toasts (spec §5, §8). */
 const appSignUpMachine = signUpMachine.provide({
   actors: {
-    register: fromPromise(async ({ input }) => required((await api.POST('/register', { body: input })).data)),
-    activate: fromPromise(async ({ input }) => required((await api.POST('/activate', { body: input })).data)),
-    resendCode: fromPromise(async ({ input }) => required((await api.POST('/resend-code', { body: input })).data)),
+    register: fromPromise(({ input }) => register(input)),
+    activate: fromPromise(({ input }) => activate(input)),
+    resendCode: fromPromise(({ input }) => resendActivationCode(input)),
   },
   actions: {
     toastSuccess: (_, { message }) => void toaster.success({ title: message }),

@@ -8,15 +8,20 @@ export type DivisionSubject = components['schemas']['Subject']
 export type DivisionProgressEvent = components['schemas']['DivisionProgressEvent']
 export type QuizSummary = components['schemas']['QuizSummary']
 
+/** The key root of every divisions read: a finished or exited quiz invalidates it. */
+export const divisionsKey = ['divisions'] as const
+
 /** `GET /divisions`: one division per subject, with its level, band and round (DESIGN §3). */
+const fetchDivisions = async () => (await api.GET('/divisions')).data!.data
+
 export const divisionsQuery = queryOptions({
-  queryKey: ['divisions', 'list'] as const,
-  queryFn: async () => (await api.GET('/divisions')).data!.data,
+  queryKey: [...divisionsKey, 'list'] as const,
+  queryFn: fetchDivisions,
 })
 
 /** One subject's division, read fresh (the division machine asks after every quiz). */
 export async function fetchDivision(subject: DivisionSubject): Promise<Division> {
-  const divisions = (await api.GET('/divisions')).data!.data
+  const divisions = await fetchDivisions()
   const division = divisions.find((item) => item.subject === subject)
   if (!division) throw new Error(`No division for ${subject}`)
   return division
@@ -25,7 +30,7 @@ export async function fetchDivision(subject: DivisionSubject): Promise<Division>
 /** `GET /divisions/progress`: finished rounds and Short Tests, newest first. */
 export const divisionProgressQuery = (page: number, subject?: DivisionSubject) =>
   queryOptions({
-    queryKey: ['divisions', 'progress', subject ?? 'all', page] as const,
+    queryKey: [...divisionsKey, 'progress', subject ?? 'all', page] as const,
     queryFn: async () =>
       (await api.GET('/divisions/progress', { params: { query: { page, per_page: 20, subject } } })).data!,
   })

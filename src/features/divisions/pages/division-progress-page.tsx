@@ -10,13 +10,12 @@ import { useLocale } from '~/i18n/locale-context'
 import type { PageProps } from '~/lib/page-props'
 import { Button } from '~/ui/button'
 import { PageHeader } from '~/ui/page-header'
+import { Table } from '~/ui/table'
 import { divisionProgressQuery, type DivisionProgressEvent, type DivisionStatus } from '../api/divisions'
 import { LoadError } from '../components/load-error'
 
 const layout = css({ display: 'flex', flexDirection: 'column', gap: '6' })
-const cell = css({ px: '3', py: '2', textAlign: 'start', borderBlockEndWidth: '1px', borderColor: 'border.subtle' })
-const headCell = css({ color: 'fg.muted', fontWeight: 'medium', textStyle: 'sm', whiteSpace: 'nowrap' })
-const number = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+const oneLineHeaders = css({ whiteSpace: 'nowrap' })
 const badge = css({
   display: 'inline-block',
   px: '2',
@@ -58,40 +57,34 @@ function ProgressTable({ events, busy }: { events: DivisionProgressEvent[]; busy
   const format = new Intl.NumberFormat(locale)
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
   return (
-    <div
-      role="region"
-      aria-label={t`Division results, newest first`}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1)
-      tabIndex={0}
-      className={css({ overflowX: 'auto', _focusVisible: { outline: '2px solid', outlineColor: 'green.11' } })}
-    >
-      <table aria-busy={busy || undefined} className={css({ width: 'full', borderCollapse: 'collapse' })}>
-        <thead>
-          <tr>
-            <th scope="col" className={cx(cell, headCell)}>
+    <Table.ScrollArea aria-label={t`Division results, newest first`}>
+      <Table.Root size="sm" aria-busy={busy || undefined}>
+        <Table.Head className={oneLineHeaders}>
+          <Table.Row>
+            <Table.Header>
               <Trans>Date</Trans>
-            </th>
-            <th scope="col" className={cx(cell, headCell)}>
+            </Table.Header>
+            <Table.Header>
               <Trans>Subject</Trans>
-            </th>
-            <th scope="col" className={cx(cell, headCell)}>
+            </Table.Header>
+            <Table.Header>
               <Trans>Event</Trans>
-            </th>
-            <th scope="col" className={cx(cell, headCell)}>
+            </Table.Header>
+            <Table.Header>
               <Trans>Level</Trans>
-            </th>
-            <th scope="col" className={cx(cell, headCell)}>
+            </Table.Header>
+            <Table.Header>
               <Trans>Points</Trans>
-            </th>
-            <th scope="col" className={cx(cell, headCell)}>
+            </Table.Header>
+            <Table.Header>
               <Trans>Result</Trans>
-            </th>
-            <th scope="col" className={cx(cell, headCell)}>
+            </Table.Header>
+            <Table.Header>
               <Trans>Report</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+            </Table.Header>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
           {events.map((event) => {
             const before = format.format(event.level_before)
             const after = format.format(event.level_after)
@@ -99,13 +92,13 @@ function ProgressTable({ events, busy }: { events: DivisionProgressEvent[]; busy
             const max = format.format(event.max_points)
             const share = percent.format(event.percentage / 100)
             return (
-              <tr key={event.id}>
-                <td className={cx(cell, number)}>
+              <Table.Row key={event.id}>
+                <Table.Cell numeric>
                   <time dateTime={event.created_at}>{date.format(new Date(event.created_at))}</time>
-                </td>
-                <td className={cell}>{i18n._(subjectName[event.subject])}</td>
-                <td className={cell}>{i18n._(eventName[event.event])}</td>
-                <td className={cx(cell, number)}>
+                </Table.Cell>
+                <Table.Cell>{i18n._(subjectName[event.subject])}</Table.Cell>
+                <Table.Cell>{i18n._(eventName[event.event])}</Table.Cell>
+                <Table.Cell numeric>
                   {event.level_before === event.level_after ? (
                     <bdi>{after}</bdi>
                   ) : (
@@ -115,32 +108,32 @@ function ProgressTable({ events, busy }: { events: DivisionProgressEvent[]; busy
                       <bdi>{after}</bdi>
                     </span>
                   )}
-                </td>
-                <td className={cx(cell, number)}>
+                </Table.Cell>
+                <Table.Cell numeric>
                   <Trans>
                     <bdi>{points}</bdi> of <bdi>{max}</bdi> (<bdi>{share}</bdi>)
                   </Trans>
-                </td>
-                <td className={cell}>
+                </Table.Cell>
+                <Table.Cell>
                   <span className={cx(badge, tones[event.status])} title={event.message}>
                     {i18n._(statusName[event.status])}
                   </span>
                   <span className={css({ srOnly: true })}>{event.message}</span>
-                </td>
-                <td className={cell}>
+                </Table.Cell>
+                <Table.Cell>
                   <Link
                     href={paths.evaluateReport.getHref(event.quiz_id)}
                     className={css({ color: 'green.11', textDecoration: 'underline' })}
                   >
                     <Trans>Open</Trans>
                   </Link>
-                </td>
-              </tr>
+                </Table.Cell>
+              </Table.Row>
             )
           })}
-        </tbody>
-      </table>
-    </div>
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   )
 }
 

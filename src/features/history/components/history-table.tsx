@@ -1,46 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, type Ref } from 'react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { paths } from '~/lib/paths'
 import type { Catalog } from '~/features/catalog'
 import type { Locale } from '~/i18n/locale'
+import { Table } from '~/ui/table'
 import type { HistoryRow } from '../api/history'
 import { kindName, subjectName } from '../history-labels'
 
-// A phone scrolls the table sideways inside this region (a table keeps its headers for screen
-// readers, which cards would lose); the region takes focus so the keyboard scrolls it too.
-const scroller = css({
-  overflowX: 'auto',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l3',
-  bg: 'bg.default',
-  _focusVisible: { outline: '2px solid', outlineColor: 'green.11', outlineOffset: '2px' },
-})
-const table = css({ width: 'full', borderCollapse: 'collapse', '&[aria-busy=true]': { opacity: 0.6 } })
-const cell = css({
-  px: '4',
-  py: '3',
-  textAlign: 'start',
-  verticalAlign: 'top',
-  // One line a row: a phone scrolls sideways rather than stacking words in narrow columns.
-  whiteSpace: 'nowrap',
-  borderBlockEndWidth: '1px',
-  borderColor: 'border.subtle',
-})
-const headCell = css({
-  color: 'fg.muted',
-  fontWeight: 'medium',
-  textStyle: 'sm',
-  bg: 'bg.subtle',
-})
+// One line a row: a phone scrolls sideways rather than stacking words in narrow columns.
+const oneLine = css({ whiteSpace: 'nowrap' })
+const cell = css({ py: '3', verticalAlign: 'top' })
 const row = css({
   // The row is the link's box: its `::after` covers the whole row, so a click anywhere opens the report.
   position: 'relative',
-  _hover: { bg: 'bg.subtle' },
   '&:has(a:focus-visible)': { bg: 'bg.subtle' },
-  '&:last-child > *': { borderBlockEndWidth: '0' },
 })
 const rowLink = css({
   fontWeight: 'semibold',
@@ -87,35 +62,34 @@ export function HistoryTable({ rows, catalog, locale, busy = false, ref }: Histo
     i18n._(subjectName[id])
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1)
-    <div ref={ref} role="region" aria-labelledby={captionId} tabIndex={0} className={scroller}>
-      <table aria-busy={busy || undefined} className={table}>
-        <caption id={captionId} className={css({ srOnly: true })}>
+    <Table.ScrollArea ref={ref} aria-labelledby={captionId} framed>
+      <Table.Root size="md" aria-busy={busy || undefined} className={oneLine}>
+        <Table.Caption id={captionId} className={css({ srOnly: true })}>
           <Trans>Your finished tests, newest first</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={cx(cell, headCell)}>
+        </Table.Caption>
+        <Table.Head>
+          <Table.Row>
+            <Table.Header>
               <Trans>Type</Trans>
-            </th>
-            <th scope="col" className={cx(cell, headCell)}>
+            </Table.Header>
+            <Table.Header>
               <Trans>System</Trans>
-            </th>
-            <th scope="col" className={cx(cell, headCell)}>
+            </Table.Header>
+            <Table.Header>
               <Trans>Subject</Trans>
-            </th>
-            <th scope="col" className={cx(cell, headCell)}>
+            </Table.Header>
+            <Table.Header>
               <Trans>Domain</Trans>
-            </th>
-            <th scope="col" className={cx(cell, headCell)}>
+            </Table.Header>
+            <Table.Header>
               <Trans>Score</Trans>
-            </th>
-            <th scope="col" className={cx(cell, headCell)}>
+            </Table.Header>
+            <Table.Header>
               <Trans>Date</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+            </Table.Header>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
           {rows.map((entry) => {
             const taken = dateTime.format(new Date(entry.created_at))
             const kind = i18n._(kindName[entry.kind])
@@ -123,16 +97,16 @@ export function HistoryTable({ rows, catalog, locale, busy = false, ref }: Histo
             const correct = number.format(entry.correct)
             const total = number.format(entry.total)
             return (
-              <tr key={entry.id} className={row}>
-                <th scope="row" className={cell}>
+              <Table.Row key={entry.id} className={row}>
+                <Table.RowHeader className={cell}>
                   {/* Named with the date too, so a list of links tells the tests apart; the visible type comes first. */}
                   <Link href={reportHref(entry)} className={rowLink} aria-label={t`${kind}, ${taken}`}>
                     {kind}
                   </Link>
-                </th>
-                <td className={cell}>{system ?? <span className={muted}>—</span>}</td>
-                <td className={cell}>{subjectLabel(entry.subject)}</td>
-                <td className={cell}>
+                </Table.RowHeader>
+                <Table.Cell className={cell}>{system ?? <span className={muted}>—</span>}</Table.Cell>
+                <Table.Cell className={cell}>{subjectLabel(entry.subject)}</Table.Cell>
+                <Table.Cell className={cell}>
                   {entry.domain ? (
                     entry.domain.name
                   ) : (
@@ -140,25 +114,25 @@ export function HistoryTable({ rows, catalog, locale, busy = false, ref }: Histo
                       <Trans>All domains</Trans>
                     </span>
                   )}
-                </td>
-                <td className={cell}>
+                </Table.Cell>
+                <Table.Cell className={cell}>
                   <bdi className={score}>{percent.format(entry.score / 100)}</bdi>
                   <div className={muted}>
                     <Trans>
                       <bdi>{correct}</bdi> of <bdi>{total}</bdi> correct
                     </Trans>
                   </div>
-                </td>
-                <td className={cell}>
+                </Table.Cell>
+                <Table.Cell className={cell}>
                   <time dateTime={entry.created_at}>
                     <bdi>{taken}</bdi>
                   </time>
-                </td>
-              </tr>
+                </Table.Cell>
+              </Table.Row>
             )
           })}
-        </tbody>
-      </table>
-    </div>
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   )
 }

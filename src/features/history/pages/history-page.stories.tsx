@@ -6,7 +6,7 @@ import { problem, type MockHandlers } from '~/api/mock-api'
 import { paths } from '~/lib/paths'
 import type { PageProps } from '~/lib/page-props'
 import { withScreen, type ScreenParameters } from '~/test/screen-story'
-import { answerHistory, historyApi, historyRequests, sampleHistory } from '../history.fixtures'
+import { answerHistory, historyApi, historyRequests, sampleHistory } from '../testing'
 import HistoryPage from './history-page'
 
 const screen = (

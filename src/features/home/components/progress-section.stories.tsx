@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { answerHistory, sampleHistory } from '~/features/history/history.fixtures'
+import { answerHistory, sampleHistory } from '~/features/history/testing'
 import { withScreen, type ScreenParameters } from '~/test/screen-story'
 import { lazyPlot } from './progress-plot'
 import { ProgressSection } from './progress-section'

@@ -4,10 +4,10 @@ import { Suspense, useCallback, useId, useMemo, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Link } from 'wouter'
 import { paths } from '~/lib/paths'
-import { kindName, subjectName } from '~/features/history/history-labels'
+import { kindName, progressQuery, subjectName } from '~/features/history'
 import { useLocale } from '~/i18n/locale-context'
 import { Button } from '~/ui/button'
-import { progressQuery } from '../api/progress'
+import { Table } from '~/ui/table'
 import { progressPoints, subjectsOf, type ProgressPoint, type ProgressSubject } from '../progress-points'
 import { lazyPlot } from './progress-plot'
 
@@ -38,33 +38,11 @@ const swatch: Record<ProgressSubject, string> = {
 }
 const hollow = css({ fill: 'bg.default' })
 const notice = css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })
-const scroller = css({
-  overflowX: 'auto',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l2',
-  _focusVisible: { outline: '2px solid', outlineColor: 'green.11', outlineOffset: '2px' },
-})
-const table = css({ width: 'full', borderCollapse: 'collapse' })
-const cell = css({
-  px: { base: '1.5', md: '3' },
-  py: '2',
-  textAlign: 'start',
-  borderBlockEndWidth: '1px',
-  borderColor: 'border.subtle',
-  '&:is(tr:last-child > *)': { borderBlockEndWidth: '0' },
-})
-// The date and the score keep one line; the names may wrap, so on a phone all four columns fit.
-const oneLine = css({ whiteSpace: 'nowrap' })
+// Narrow padding on a phone: with the names wrapping, all four columns fit.
+const cell = css({ px: { base: '1.5', md: '3' } })
+const headCell = css({ px: { base: '1.5', md: '3' }, whiteSpace: 'nowrap' })
 const time = css({ display: 'block', color: 'fg.muted', textStyle: 'sm' })
-const headCell = css({
-  whiteSpace: 'nowrap',
-  color: 'fg.muted',
-  fontWeight: 'medium',
-  textStyle: 'sm',
-  bg: 'bg.subtle',
-})
-const scoreCell = css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })
+const scoreCell = css({ fontWeight: 'semibold' })
 
 function Swatch({ subject }: { subject: ProgressSubject }) {
   const dashed = subject === 'reading_writing'
@@ -101,47 +79,47 @@ function ProgressTable({ points, id, hidden }: { points: readonly ProgressPoint[
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
   const hour = new Intl.DateTimeFormat(locale, { timeStyle: 'short' })
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1)
-    <div id={id} role="region" aria-labelledby={captionId} tabIndex={0} hidden={hidden} className={scroller}>
-      <table className={table}>
-        <caption id={captionId} className={css({ srOnly: true })}>
+    <Table.ScrollArea id={id} aria-labelledby={captionId} hidden={hidden} framed>
+      <Table.Root size="sm">
+        <Table.Caption id={captionId} className={css({ srOnly: true })}>
           <Trans>Your scores, newest first</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={cx(cell, headCell)}>
+        </Table.Caption>
+        <Table.Head>
+          <Table.Row>
+            <Table.Header className={headCell}>
               <Trans>Date</Trans>
-            </th>
-            <th scope="col" className={cx(cell, headCell)}>
+            </Table.Header>
+            <Table.Header className={headCell}>
               <Trans>Score</Trans>
-            </th>
-            <th scope="col" className={cx(cell, headCell)}>
+            </Table.Header>
+            <Table.Header className={headCell}>
               <Trans>Subject</Trans>
-            </th>
-            <th scope="col" className={cx(cell, headCell)}>
+            </Table.Header>
+            <Table.Header className={headCell}>
               <Trans>Type</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+            </Table.Header>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
           {[...points].reverse().map((point) => (
-            <tr key={point.id}>
-              <th scope="row" className={cx(cell, oneLine, css({ fontWeight: 'normal' }))}>
+            <Table.Row key={point.id}>
+              {/* The date and the score keep one line; the names may wrap. */}
+              <Table.RowHeader className={cx(cell, css({ fontWeight: 'normal', whiteSpace: 'nowrap' }))}>
                 <time dateTime={point.takenAt.toISOString()}>
                   <bdi>{day.format(point.takenAt)}</bdi>
                   <bdi className={time}>{hour.format(point.takenAt)}</bdi>
                 </time>
-              </th>
-              <td className={cx(cell, oneLine, scoreCell)}>
+              </Table.RowHeader>
+              <Table.Cell numeric className={cx(cell, scoreCell)}>
                 <bdi>{percent.format(point.score / 100)}</bdi>
-              </td>
-              <td className={cell}>{i18n._(subjectName[point.subject])}</td>
-              <td className={cell}>{i18n._(kindName[point.kind])}</td>
-            </tr>
+              </Table.Cell>
+              <Table.Cell className={cell}>{i18n._(subjectName[point.subject])}</Table.Cell>
+              <Table.Cell className={cell}>{i18n._(kindName[point.kind])}</Table.Cell>
+            </Table.Row>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   )
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { problem, type MockHandlers } from '~/api/mock-api'
-import { answerHistory, sampleHistory } from '~/features/history/history.fixtures'
+import { answerHistory, sampleHistory } from '~/features/history/testing'
 import { demoUser } from '~/test/fixtures'
 import { withScreen, type ScreenParameters } from '~/test/screen-story'
 import type { HomeStatistics } from '../api/statistics'

@@ -9,12 +9,9 @@ import { paths } from '~/lib/paths'
 import {
   CatalogGate,
   findSubject,
-  pickSubject,
   SubjectFields,
   useTimerSummary,
   type Catalog,
-  type DifficultyId,
-  type SubjectChoice,
   type TimerTypeId,
 } from '~/features/catalog'
 import type { PageProps } from '~/lib/page-props'
@@ -26,27 +23,23 @@ import { PageHeader } from '~/ui/page-header'
 import { RadioCard } from '~/ui/radio-card'
 import { Select } from '~/ui/select'
 import { Switch } from '~/ui/switch'
-import { createPracticeMutation, isEvaluationRequired, type CreatePracticeRequest } from '../api/create-practice'
-
-/** The domain select's "all domains" entry (domain ids are lowercase words, never this). */
-const ALL_DOMAINS = '*'
-const MIXED = 'mixed'
-/** The contract's bounds of `question_count`, for when `/config` did not answer. */
-const COUNT_FALLBACK: PublicConfig['practice'] = { min_questions: 5, max_questions: 20, default_questions: 10 }
-/** The contract's default timer type of a timed practice. */
-const DEFAULT_TIMER: TimerTypeId = 'loose'
-
-interface Criteria {
-  choice: SubjectChoice
-  domain: string
-  skills: string[]
-  difficulty: DifficultyId | typeof MIXED
-  timer: boolean
-  timerType: TimerTypeId
-  count: string
-}
-
-type Errors = Record<string, string[]>
+import { createPracticeMutation, isEvaluationRequired } from '../api/create-practice'
+import {
+  ALL_DOMAINS,
+  COUNT_FALLBACK,
+  criteriaProblems,
+  evaluationSearch,
+  initialCriteria,
+  MIXED,
+  practiceRequest,
+  selectionErrors,
+  validCount,
+  withChoice,
+  withDomain,
+  withSkill,
+  type Criteria,
+  type FieldErrors,
+} from '../criteria'
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '6', maxWidth: '3xl' })
 const groupLabel = css({ fontWeight: 'semibold', color: 'fg.default' })
@@ -92,21 +85,8 @@ function PracticeForm({ catalog, config }: { catalog: Catalog; config: PublicCon
   const search = new URLSearchParams(useSearch())
   const timerSummary = useTimerSummary()
   const ids = { domainError: useId(), skills: useId(), skillsError: useId(), timerError: useId() }
-  const [criteria, setCriteria] = useState<Criteria | null>(() => {
-    const choice = pickSubject(catalog, { system: search.get('system'), subject: search.get('subject') })
-    if (!choice) return null
-    const timerType = catalog.timer_types.find((timer) => timer.id === DEFAULT_TIMER) ?? catalog.timer_types[0]
-    return {
-      choice,
-      domain: ALL_DOMAINS,
-      skills: [],
-      difficulty: MIXED,
-      timer: false,
-      timerType: timerType?.id ?? DEFAULT_TIMER,
-      count: String(bounds.default_questions),
-    }
-  })
-  const [errors, setErrors] = useState<Errors>({})
+  const [criteria, setCriteria] = useState(() => initialCriteria(catalog, search, bounds))
+  const [errors, setErrors] = useState<FieldErrors>({})
   const [refusal, setRefusal] = useState<{ subject: string; message: string } | null>(null)
   const create = useMutation({
     ...createPracticeMutation(),
@@ -145,38 +125,19 @@ function PracticeForm({ catalog, config }: { catalog: Catalog; config: PublicCon
   const update = (changes: Partial<Criteria>) => setCriteria({ ...criteria, ...changes })
   const chosen = criteria.skills.length
   const total = domain?.skills.length ?? 0
-  const count = Number(criteria.count)
-  const countIsValid = Number.isInteger(count) && count >= min && count <= max
-  // A 422 names a skill by its index (`skills.0`); a subject with no matching question names `skills`.
-  const skillsError = Object.entries(errors).find(
-    ([field]) => field === 'skills' || field.startsWith('skills.'),
-  )?.[1][0]
-  const domainError = errors.domain?.[0] ?? (domain ? undefined : skillsError)
-  const evaluateHref = `${paths.evaluate.getHref()}?${new URLSearchParams({
-    system: criteria.choice.system,
-    subject: criteria.choice.subject,
-  })}`
+  const count = validCount(criteria, bounds)
+  const { skills: skillsError, domain: domainError } = selectionErrors(errors, domain)
+  const evaluateHref = `${paths.evaluate.getHref()}?${evaluationSearch(criteria)}`
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const problems: Errors = {}
-    if (domain && criteria.skills.length === 0) problems.skills = [t`Choose at least one skill.`]
-    if (!countIsValid) problems.question_count = [t`Choose from ${min} to ${max} questions.`]
-    setErrors(problems)
-    if (Object.keys(problems).length > 0) return
-    // Every skill of the domain is sent as "all" (an empty list), as the contract has it.
-    const everySkill = !domain || domain.skills.every((skill) => criteria.skills.includes(skill.id))
-    const request: CreatePracticeRequest = {
-      system: criteria.choice.system,
-      subject: criteria.choice.subject,
-      domain: domain?.id ?? null,
-      skills: everySkill ? [] : domain.skills.filter((skill) => criteria.skills.includes(skill.id)).map((s) => s.id),
-      difficulty: criteria.difficulty === MIXED ? null : criteria.difficulty,
-      timer: criteria.timer,
-      ...(criteria.timer ? { timer_type: criteria.timerType } : {}),
-      question_count: count,
-    }
-    create.mutate(request)
+    const problems = criteriaProblems(criteria, domain, bounds)
+    const messages: FieldErrors = {}
+    if (problems.skills) messages.skills = [t`Choose at least one skill.`]
+    if (problems.question_count) messages.question_count = [t`Choose from ${min} to ${max} questions.`]
+    setErrors(messages)
+    if (Object.keys(messages).length > 0 || count === null) return
+    create.mutate(practiceRequest(criteria, domain, count))
   }
 
   return (
@@ -184,9 +145,7 @@ function PracticeForm({ catalog, config }: { catalog: Catalog; config: PublicCon
       <SubjectFields
         catalog={catalog}
         value={criteria.choice}
-        onChange={(choice) =>
-          update(choice.subject === criteria.choice.subject ? { choice } : { choice, domain: ALL_DOMAINS, skills: [] })
-        }
+        onChange={(choice) => setCriteria(withChoice(criteria, choice))}
         errors={{ system: errors.system?.[0], subject: errors.subject?.[0] }}
       />
 
@@ -194,10 +153,7 @@ function PracticeForm({ catalog, config }: { catalog: Catalog; config: PublicCon
         <Select.Root
           collection={domains}
           value={[criteria.domain]}
-          onValueChange={(details) => {
-            const next = subject.domains.find((entry) => entry.id === details.value[0])
-            update({ domain: next?.id ?? ALL_DOMAINS, skills: next?.skills.map((skill) => skill.id) ?? [] })
-          }}
+          onValueChange={(details) => setCriteria(withDomain(criteria, subject, details.value[0]))}
           name="domain"
           invalid={Boolean(domainError)}
         >
@@ -270,13 +226,7 @@ function PracticeForm({ catalog, config }: { catalog: Catalog; config: PublicCon
                 key={skill.id}
                 name="skills"
                 checked={criteria.skills.includes(skill.id)}
-                onCheckedChange={(checked) =>
-                  update({
-                    skills: checked
-                      ? [...criteria.skills, skill.id]
-                      : criteria.skills.filter((chosen) => chosen !== skill.id),
-                  })
-                }
+                onCheckedChange={(checked) => setCriteria(withSkill(criteria, skill.id, checked))}
               >
                 {skill.name}
               </Checkbox>
@@ -366,7 +316,7 @@ function PracticeForm({ catalog, config }: { catalog: Catalog; config: PublicCon
                   <RadioCard.ItemDescription>
                     {timerSummary(
                       config?.timers[timer.id] ?? timer.seconds_per_question,
-                      countIsValid ? count : bounds.default_questions,
+                      count ?? bounds.default_questions,
                     )}
                   </RadioCard.ItemDescription>
                 </RadioCard.ItemContent>

@@ -1,11 +1,17 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '~/api/client'
+import { notificationsQuery } from '~/features/notifications'
+import { billingKey } from '~/features/settings'
+import { subscriptionCheckQuery } from '~/features/subscription'
 import type { components } from '@common/api/schema.gen'
 
 export type Package = components['schemas']['Package']
 export type Payment = components['schemas']['Payment']
 export type Subscription = components['schemas']['Subscription']
 export type SubscriptionCheck = components['schemas']['CurrentSubscriptionCheck']
+
+/** The key root of what this feature reads under `/subscriptions` (the plans, the periods). */
+const subscriptionsKey = ['subscriptions'] as const
 
 /**
  * `GET /subscriptions/packages`: the plans on offer, in display order. Names, descriptions and
@@ -14,25 +20,11 @@ export type SubscriptionCheck = components['schemas']['CurrentSubscriptionCheck'
  */
 export const packagesQuery = (locale: string) =>
   queryOptions({
-    queryKey: ['subscriptions', 'packages', locale] as const,
+    queryKey: [...subscriptionsKey, 'packages', locale] as const,
     queryFn: async () => (await api.GET('/subscriptions/packages')).data!.data,
     placeholderData: keepPreviousData,
     meta: { silent: true },
   })
-
-/**
- * `GET /subscriptions/check-current-subscription` under the key of the signed-in layout's check
- * (`subscriptionQueryKey` in `src/app/layouts/default-layout.tsx`, which drives the banners): the
- * pricing layout has no banner, so the pricing page reads the same entry, and a payment that
- * invalidates it makes the banners check again. Silent: without it the page only leaves out the
- * learner's current state (as the banner shows nothing when the check fails, spec §5).
- */
-export const subscriptionCheckQuery = queryOptions({
-  queryKey: ['subscription'] as const,
-  queryFn: async (): Promise<SubscriptionCheck> => (await api.GET('/subscriptions/check-current-subscription')).data!,
-  staleTime: 30_000,
-  meta: { silent: true },
-})
 
 /** How often a pending payment is read again while its page is open. */
 export const PENDING_PAYMENT_POLL_MS = 3000
@@ -59,9 +51,16 @@ export const paymentQuery = (paymentId: string, locale: string) =>
  */
 export const subscriptionHistoryQuery = (locale: string) =>
   queryOptions({
-    queryKey: ['subscriptions', 'history', locale] as const,
+    queryKey: [...subscriptionsKey, 'history', locale] as const,
     queryFn: async () => (await api.GET('/subscriptions', { params: { query: { page: 1, per_page: 10 } } })).data!,
     meta: { silent: true },
+  })
+
+/** `POST /subscriptions`: a payment for the plan, with the provider's checkout to open. */
+export const subscribeMutation = () =>
+  mutationOptions({
+    mutationFn: async (packageId: string) =>
+      (await api.POST('/subscriptions', { body: { package_id: packageId } })).data!,
   })
 
 /**
@@ -69,7 +68,12 @@ export const subscriptionHistoryQuery = (locale: string) =>
  * billing, the subscription history and the notifications (the server posts one). Read again on
  * their next use, so the expired banner is gone without a reload.
  */
-export const paymentAffectedKeys = [['subscription'], ['settings', 'billing'], ['subscriptions'], ['notifications']]
+export const paymentAffectedKeys = [
+  subscriptionCheckQuery.queryKey,
+  billingKey,
+  subscriptionsKey,
+  notificationsQuery.queryKey,
+]
 
 export function invalidateAfterPayment(queryClient: QueryClient) {
   for (const queryKey of paymentAffectedKeys) void queryClient.invalidateQueries({ queryKey })

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { formatDate } from '~/features/settings/pages/billing-page'
+import { formatDate } from '~/lib/format'
 import { countdown } from '~/lib/countdown'
 import { Icon, type IconName } from '~/ui/icon'
 import type { SubscriptionCheck } from '../api/pricing'

@@ -3,16 +3,16 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useState, type CSSProperties } from 'react'
 import { css } from 'styled-system/css'
 import { useLocation, useSearch } from 'wouter'
-import { api } from '~/api/client'
 import { leaveApp } from '~/lib/navigation'
 import { paths } from '~/lib/paths'
-import { formatMoney } from '~/features/settings/pages/billing-page'
+import { formatMoney } from '~/lib/format'
 import { useLocale } from '~/i18n/locale-context'
 import type { PageProps } from '~/lib/page-props'
 import { Button } from '~/ui/button'
 import { PageHeader } from '~/ui/page-header'
 import { RadioCard } from '~/ui/radio-card'
-import { packagesQuery, subscriptionCheckQuery, type Package } from '../api/pricing'
+import { subscriptionCheckQuery } from '~/features/subscription'
+import { packagesQuery, subscribeMutation, type Package } from '../api/pricing'
 import { CurrentPlanStatus } from '../components/current-plan-status'
 import { PlanPeriod } from '../components/plan-period'
 
@@ -127,8 +127,7 @@ export default function PricingPage({ title }: PageProps) {
   const check = useQuery(subscriptionCheckQuery)
   const [chosen, setChosen] = useState<string | null>(null)
   const subscribe = useMutation({
-    mutationFn: async (packageId: string) =>
-      (await api.POST('/subscriptions', { body: { package_id: packageId } })).data!,
+    ...subscribeMutation(),
     // The checkout is another page (spec §2): leave the app by a full page load.
     onSuccess: ({ checkout_url }) => leaveApp(checkout_url),
   })

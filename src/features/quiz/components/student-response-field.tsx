@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { responseLengthLimit, responseProblem } from '@common/answers/student-response'
 import { Field } from '~/ui/text-field'
-import { normalizeResponse, responseProblem, RESPONSE_MAX_LENGTH } from './student-response'
+import { normalizeResponse } from './student-response'
 
 // Could more typing still make it a valid response? ("-", "3/" and "." can; "1,5" cannot.)
 const PREFIX = /^-?(?:[0-9]*(?:\.[0-9]*)?|[0-9]+\/[0-9]*)$/
@@ -48,8 +49,7 @@ export function StudentResponseField({
   const [left, setLeft] = useState(false)
   const ids = { helperText: useId(), errorText: useId() }
   const problem = value ? responseProblem(value) : null
-  const hopeless =
-    problem !== null && (!PREFIX.test(value) || value.length > RESPONSE_MAX_LENGTH + (value.startsWith('-') ? 1 : 0))
+  const hopeless = problem !== null && (!PREFIX.test(value) || value.length > responseLengthLimit(value))
   const invalid = problem !== null && (left || hopeless) && !readOnly
   const message =
     problem === 'length'

@@ -1,50 +1,25 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Link, useLocation, useSearchParams } from 'wouter'
 import { isApiError } from '~/api/api-error'
-import { api } from '~/api/client'
 import type { components } from '@common/api/schema.gen'
 import { hasToken } from '~/api/token'
 import { paths } from '~/lib/paths'
 import { useLocale } from '~/i18n/locale-context'
-import type { Locale } from '~/i18n/locale'
 import type { PageProps } from '~/lib/page-props'
 import { Button } from '~/ui/button'
 import { PageHeader } from '~/ui/page-header'
+import { previewQuestionQuery, type PreviewRequest } from '../api/preview'
 import { QuestionView } from '../components/question-view'
-import { isAcceptedResponse, parseResponse } from '../components/student-response'
+import { isAcceptedForm, responseProblem } from '@common/answers/student-response'
 
 type PreviewQuestion = components['schemas']['PreviewQuestion']
 type System = components['schemas']['System']
 type Subject = components['schemas']['Subject']
-
-/** The query parameters of `/preview-question`, passed through to `GET /questions/preview` (the contract). */
-export interface PreviewRequest {
-  question_id?: string
-  system?: System
-  subject?: Subject
-}
-
-/**
- * `GET /questions/preview`: one public sample with its key. A named sample is kept for the session
- * (it does not change); a random one is fetched afresh each time it is asked for.
- */
-export const previewQuestionQuery = (request: PreviewRequest, locale: Locale) =>
-  queryOptions({
-    // The locale is part of the key: the server names the domain and skill in it.
-    queryKey: ['questions', 'preview', locale, request] as const,
-    queryFn: async () => (await api.GET('/questions/preview', { params: { query: request } })).data!,
-    staleTime: request.question_id ? Infinity : 0,
-    gcTime: request.question_id ? undefined : 0,
-    // A language switch keeps the question on screen while its names are fetched again.
-    placeholderData: keepPreviousData,
-    // The page says what went wrong (not found, no samples) in place of the question.
-    meta: { silent: true },
-  })
 
 /** The page's own search parameters, kept as given (the server answers an invalid one with 400). */
 function readRequest(params: URLSearchParams): PreviewRequest {
@@ -111,12 +86,12 @@ const bars = [
 
 function isAnswered(question: PreviewQuestion, answer: string | null): boolean {
   if (answer === null || answer === '') return false
-  return question.format === 'student_produced' ? parseResponse(answer) !== undefined : true
+  return question.format === 'student_produced' ? responseProblem(answer) === null : true
 }
 
 function isCorrect(question: PreviewQuestion, answer: string): boolean {
   return question.format === 'student_produced'
-    ? isAcceptedResponse(answer, question.key.accepted_answers)
+    ? isAcceptedForm(answer, question.key.accepted_answers)
     : answer === question.key.correct_choice_id
 }
 

@@ -1,76 +1,51 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { useLocale } from '~/i18n/locale-context'
+import { Table } from '~/ui/table'
 import type { DomainResult, Report, SubjectResult } from '../api/report'
 import { formatNumber, formatPercent } from '../report-format'
 import { MiniBar, ReportSection } from './report-section'
 
-const cell = css({ px: '3', py: '2', textAlign: 'start', borderBlockEndWidth: '1px', borderColor: 'border.subtle' })
-const headCell = css({ color: 'fg.muted', fontWeight: 'medium', textStyle: 'sm' })
-const number = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
-const totalRow = css({ fontWeight: 'semibold', borderBlockEndWidth: '0', borderBlockStartWidth: '2px' })
-
-/** A table a narrow screen scrolls sideways; the region takes focus so the keyboard scrolls it too. */
-export function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div
-      role="region"
-      aria-label={label}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1)
-      tabIndex={0}
-      className={css({
-        overflowX: 'auto',
-        _focusVisible: { outline: '2px solid', outlineColor: 'green.11' },
-        _print: { overflow: 'visible' },
-      })}
-    >
-      <table
-        className={css({ width: 'full', borderCollapse: 'collapse', _print: { '& tr': { breakInside: 'avoid' } } })}
-      >
-        {children}
-      </table>
-    </div>
-  )
-}
-
-export const tableCell = cell
-export const tableHeadCell = cx(cell, headCell)
-export const numberCell = cx(cell, number)
+const nameCell = css({ fontWeight: 'medium' })
+// The subject's totals close its group of rows, in bold and set off by a heavier line.
+const totalRow = css({ fontWeight: 'semibold', borderBlockStartWidth: '2px' })
 
 /** Correct, wrong and unanswered per domain, and the subject's totals (spec §2, "domain and subject results"). */
 export function DomainResults({ report }: { report: Report }) {
   const { t } = useLingui()
   return (
     <ReportSection id="report-domains" title={<Trans>Results by subject and domain</Trans>}>
-      <ScrollingTable label={t`Table of results by domain`}>
-        <thead>
-          <tr>
-            <th scope="col" className={tableHeadCell}>
-              <Trans>Domain</Trans>
-            </th>
-            <th scope="col" className={tableHeadCell}>
-              <Trans>Correct</Trans>
-            </th>
-            <th scope="col" className={tableHeadCell}>
-              <Trans>Wrong</Trans>
-            </th>
-            <th scope="col" className={tableHeadCell}>
-              <Trans>Not answered</Trans>
-            </th>
-            <th scope="col" className={tableHeadCell}>
-              <Trans>Score</Trans>
-            </th>
-          </tr>
-        </thead>
-        {report.subjects.map((subject) => (
-          <SubjectRows
-            key={subject.subject}
-            subject={subject}
-            domains={report.domains.filter((domain) => domain.subject === subject.subject)}
-          />
-        ))}
-      </ScrollingTable>
+      <Table.ScrollArea aria-label={t`Table of results by domain`}>
+        <Table.Root size="sm">
+          <Table.Head>
+            <Table.Row>
+              <Table.Header>
+                <Trans>Domain</Trans>
+              </Table.Header>
+              <Table.Header>
+                <Trans>Correct</Trans>
+              </Table.Header>
+              <Table.Header>
+                <Trans>Wrong</Trans>
+              </Table.Header>
+              <Table.Header>
+                <Trans>Not answered</Trans>
+              </Table.Header>
+              <Table.Header>
+                <Trans>Score</Trans>
+              </Table.Header>
+            </Table.Row>
+          </Table.Head>
+          {report.subjects.map((subject) => (
+            <SubjectRows
+              key={subject.subject}
+              subject={subject}
+              domains={report.domains.filter((domain) => domain.subject === subject.subject)}
+            />
+          ))}
+        </Table.Root>
+      </Table.ScrollArea>
     </ReportSection>
   )
 }
@@ -78,49 +53,48 @@ export function DomainResults({ report }: { report: Report }) {
 function SubjectRows({ subject, domains }: { subject: SubjectResult; domains: DomainResult[] }) {
   const name = subject.name
   return (
-    <tbody>
+    <Table.Body>
       {domains.map((domain) => (
         <ResultRow key={domain.id} name={domain.name} result={domain} />
       ))}
-      <ResultRow name={<Trans>{name}, all domains</Trans>} result={subject} className={totalRow} />
-    </tbody>
+      <ResultRow name={<Trans>{name}, all domains</Trans>} result={subject} totals />
+    </Table.Body>
   )
 }
 
 function ResultRow({
   name,
   result,
-  className,
+  totals = false,
 }: {
   name: ReactNode
   result: SubjectResult | DomainResult
-  className?: string
+  /** The subject's totals, closing its rows. @default false */
+  totals?: boolean
 }) {
   const { locale } = useLocale()
   const correct = formatNumber(result.correct, locale)
   const total = formatNumber(result.total, locale)
   return (
-    <tr>
-      <th scope="row" className={cx(cell, css({ fontWeight: 'medium' }), className)}>
-        {name}
-      </th>
-      <td className={cx(numberCell, className)}>
+    <Table.Row className={totals ? totalRow : undefined}>
+      <Table.RowHeader className={totals ? undefined : nameCell}>{name}</Table.RowHeader>
+      <Table.Cell numeric>
         <Trans>
           <bdi>{correct}</bdi> of <bdi>{total}</bdi>
         </Trans>
-      </td>
-      <td className={cx(numberCell, className)}>
+      </Table.Cell>
+      <Table.Cell numeric>
         <bdi>{formatNumber(result.wrong, locale)}</bdi>
-      </td>
-      <td className={cx(numberCell, className)}>
+      </Table.Cell>
+      <Table.Cell numeric>
         <bdi>{formatNumber(result.unanswered, locale)}</bdi>
-      </td>
-      <td className={cx(numberCell, className)}>
+      </Table.Cell>
+      <Table.Cell numeric>
         <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
           <bdi className={css({ minWidth: '10' })}>{formatPercent(result.percentage, locale)}</bdi>
           <MiniBar percentage={result.percentage} />
         </span>
-      </td>
-    </tr>
+      </Table.Cell>
+    </Table.Row>
   )
 }

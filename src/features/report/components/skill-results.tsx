@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { useLocale } from '~/i18n/locale-context'
+import { Table } from '~/ui/table'
 import type { Report, SkillResult } from '../api/report'
 import { formatNumber, formatPercent } from '../report-format'
 import { bandName } from '../report-labels'
-import { numberCell, ScrollingTable, tableCell, tableHeadCell } from './domain-results'
 import { badge, MiniBar, ReportSection, type Tone } from './report-section'
 
 const bandTone: Record<SkillResult['band'], Tone> = { strong: 'good', moderate: 'fair', weak: 'bad' }
@@ -27,32 +27,34 @@ export function SkillResults({ report }: { report: Report }) {
         </Trans>
       }
     >
-      <ScrollingTable label={t`Table of skills`}>
-        <thead>
-          <tr>
-            <th scope="col" className={tableHeadCell}>
-              <Trans>Skill</Trans>
-            </th>
-            <th scope="col" className={tableHeadCell}>
-              <Trans>Domain</Trans>
-            </th>
-            <th scope="col" className={tableHeadCell}>
-              <Trans>Correct</Trans>
-            </th>
-            <th scope="col" className={tableHeadCell}>
-              <Trans>Score</Trans>
-            </th>
-            <th scope="col" className={tableHeadCell}>
-              <Trans>Level</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.skills.map((skill) => (
-            <SkillRow key={skill.id} skill={skill} domain={domainNames.get(skill.domain_id) ?? ''} />
-          ))}
-        </tbody>
-      </ScrollingTable>
+      <Table.ScrollArea aria-label={t`Table of skills`}>
+        <Table.Root size="sm">
+          <Table.Head>
+            <Table.Row>
+              <Table.Header>
+                <Trans>Skill</Trans>
+              </Table.Header>
+              <Table.Header>
+                <Trans>Domain</Trans>
+              </Table.Header>
+              <Table.Header>
+                <Trans>Correct</Trans>
+              </Table.Header>
+              <Table.Header>
+                <Trans>Score</Trans>
+              </Table.Header>
+              <Table.Header>
+                <Trans>Level</Trans>
+              </Table.Header>
+            </Table.Row>
+          </Table.Head>
+          <Table.Body>
+            {report.skills.map((skill) => (
+              <SkillRow key={skill.id} skill={skill} domain={domainNames.get(skill.domain_id) ?? ''} />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
     </ReportSection>
   )
 }
@@ -63,25 +65,23 @@ function SkillRow({ skill, domain }: { skill: SkillResult; domain: string }) {
   const correct = formatNumber(skill.correct, locale)
   const total = formatNumber(skill.total, locale)
   return (
-    <tr>
-      <th scope="row" className={cx(tableCell, css({ fontWeight: 'medium' }))}>
-        {skill.name}
-      </th>
-      <td className={tableCell}>{domain}</td>
-      <td className={numberCell}>
+    <Table.Row>
+      <Table.RowHeader className={css({ fontWeight: 'medium' })}>{skill.name}</Table.RowHeader>
+      <Table.Cell>{domain}</Table.Cell>
+      <Table.Cell numeric>
         <Trans>
           <bdi>{correct}</bdi> of <bdi>{total}</bdi>
         </Trans>
-      </td>
-      <td className={numberCell}>
+      </Table.Cell>
+      <Table.Cell numeric>
         <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
           <bdi className={css({ minWidth: '10' })}>{formatPercent(skill.percentage, locale)}</bdi>
           <MiniBar percentage={skill.percentage} />
         </span>
-      </td>
-      <td className={tableCell}>
+      </Table.Cell>
+      <Table.Cell>
         <span className={badge({ tone: bandTone[skill.band] })}>{i18n._(bandName[skill.band])}</span>
-      </td>
-    </tr>
+      </Table.Cell>
+    </Table.Row>
   )
 }

@@ -1,22 +1,6 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { mutationOptions } from '@tanstack/react-query'
 import { api } from '~/api/client'
 import type { components } from '@common/api/schema.gen'
-
-export type CurrentUser = components['schemas']['CurrentUser']
-
-/** The signed-in learner (same key as the navbar's `useCurrentUser`, so both read one cache entry). */
-export const currentUserQuery = () =>
-  queryOptions({
-    queryKey: ['current-user'] as const,
-    queryFn: async () => (await api.GET('/current-user')).data!,
-  })
-
-/** After a settings call answers `{user}`: the navbar and every settings page show it at once. */
-export function storeCurrentUser(queryClient: QueryClient, user: CurrentUser) {
-  queryClient.setQueryData(currentUserQuery().queryKey, user)
-  // The answer is the server's own copy: mark it fresh-from-a-write without fetching it again.
-  void queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey, refetchType: 'none' })
-}
 
 /** What the server takes (openapi: `EditProfileRequest.picture`): JPEG, PNG or WebP, at most 2 MiB. */
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp']

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { fieldErrors } from '~/api/notify'
-import { CodeField } from '~/features/auth/code-field'
+import { CodeField } from '~/features/auth'
 import { Button } from '~/ui/button'
 import { toaster } from '~/ui/toast'
-import { storeCurrentUser } from '../api/account'
+import { storeCurrentUser } from '~/features/session'
 import { changeEmailMutation, verifyEmailMutation } from '../api/email'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })

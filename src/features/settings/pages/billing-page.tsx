@@ -6,15 +6,16 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import type { components } from '@common/api/schema.gen'
+import { formatDate, formatMoney } from '~/lib/format'
 import { paths } from '~/lib/paths'
 import { useLocale } from '~/i18n/locale-context'
 import type { PageProps } from '~/lib/page-props'
 import { Button } from '~/ui/button'
+import { Table } from '~/ui/table'
 import { billingQuery, type Payment } from '../api/billing'
 import { SettingsLoading, SettingsPage, SettingsSection } from '../components/settings-page'
 
 type Subscription = components['schemas']['Subscription']
-type Money = components['schemas']['Money']
 
 const subscriptionStatus: Record<Subscription['status'], MessageDescriptor> = {
   active: msg`Active`,
@@ -28,16 +29,6 @@ const paymentStatus: Record<Payment['status'], MessageDescriptor> = {
   failed: msg`Failed`,
   expired: msg`Expired`,
   refunded: msg`Refunded`,
-}
-
-/** Money is in minor units (openapi/README.md): the currency's own digits say where the point goes. */
-export function formatMoney({ amount, currency }: Money, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
-  return format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2))
-}
-
-export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso))
 }
 
 const linkButton = css({ alignSelf: 'flex-start' })
@@ -158,63 +149,51 @@ function CurrentPlan({ subscription, locale }: { subscription: Subscription | nu
   )
 }
 
-const cell = css({ px: '3', py: '2', textAlign: 'start', borderBlockEndWidth: '1px', borderColor: 'border.subtle' })
-const headCell = css({ color: 'fg.muted', fontWeight: 'medium', textStyle: 'sm' })
-
 function PaymentsTable({ payments, locale, busy }: { payments: Payment[]; locale: string; busy: boolean }) {
   const { t, i18n } = useLingui()
   return (
-    // A narrow screen scrolls the table sideways; the region can be focused so the keyboard scrolls it too.
-    <div
-      role="region"
-      aria-label={t`Payments, newest first`}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1)
-      tabIndex={0}
-      className={css({ overflowX: 'auto', _focusVisible: { outline: '2px solid', outlineColor: 'green.11' } })}
-    >
-      <table aria-busy={busy || undefined} className={css({ width: 'full', borderCollapse: 'collapse' })}>
-        <thead>
-          <tr>
-            <th scope="col" className={cell + ' ' + headCell}>
+    <Table.ScrollArea aria-label={t`Payments, newest first`}>
+      <Table.Root size="sm" aria-busy={busy || undefined}>
+        <Table.Head>
+          <Table.Row>
+            <Table.Header>
               <Trans>Date</Trans>
-            </th>
-            <th scope="col" className={cell + ' ' + headCell}>
+            </Table.Header>
+            <Table.Header>
               <Trans>Plan</Trans>
-            </th>
-            <th scope="col" className={cell + ' ' + headCell}>
+            </Table.Header>
+            <Table.Header>
               <Trans>Amount</Trans>
-            </th>
-            <th scope="col" className={cell + ' ' + headCell}>
+            </Table.Header>
+            <Table.Header>
               <Trans>Status</Trans>
-            </th>
-            <th scope="col" className={cell + ' ' + headCell}>
+            </Table.Header>
+            <Table.Header>
               <Trans>Reference</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+            </Table.Header>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
           {payments.map((payment) => {
             const date = payment.paid_at ?? payment.created_at
             return (
-              <tr key={payment.id}>
-                <td className={cell}>
+              <Table.Row key={payment.id}>
+                <Table.Cell>
                   <time dateTime={date}>{formatDate(date, locale)}</time>
-                </td>
-                <td className={cell}>{payment.package.name}</td>
-                <td className={cell + ' ' + css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })}>
-                  {formatMoney(payment.amount, locale)}
-                </td>
-                <td className={cell}>
+                </Table.Cell>
+                <Table.Cell>{payment.package.name}</Table.Cell>
+                <Table.Cell numeric>{formatMoney(payment.amount, locale)}</Table.Cell>
+                <Table.Cell>
                   <span className={badge} data-tone={tone(payment.status)}>
                     {i18n._(paymentStatus[payment.status])}
                   </span>
-                </td>
-                <td className={cell}>{payment.reference ? <bdi dir="ltr">{payment.reference}</bdi> : '—'}</td>
-              </tr>
+                </Table.Cell>
+                <Table.Cell>{payment.reference ? <bdi dir="ltr">{payment.reference}</bdi> : '—'}</Table.Cell>
+              </Table.Row>
             )
           })}
-        </tbody>
-      </table>
-    </div>
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   )
 }

@@ -8,7 +8,7 @@ import type { PageProps } from '~/lib/page-props'
 import { Button } from '~/ui/button'
 import { TextField } from '~/ui/text-field'
 import { toaster } from '~/ui/toast'
-import { currentUserQuery } from '../api/account'
+import { currentUserQuery } from '~/features/session'
 import { changeEmailMutation } from '../api/email'
 import { EmailCodeForm } from '../components/email-code-form'
 import { SettingsLoading, SettingsPage, SettingsSection } from '../components/settings-page'
@@ -37,7 +37,7 @@ function toChangeEmailError(error: unknown): ChangeEmailError {
  */
 export default function ChangeEmailPage({ title }: PageProps) {
   const { t } = useLingui()
-  const { data: user } = useQuery(currentUserQuery())
+  const { data: user } = useQuery(currentUserQuery)
   const [email, setEmail] = useState('')
   const [pendingEmail, setPendingEmail] = useState<string | null>(null)
   const [errors, setErrors] = useState<Errors>({})

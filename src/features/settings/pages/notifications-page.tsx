@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import type { PageProps } from '~/lib/page-props'
 import { Switch } from '~/ui/switch'
 import { toaster } from '~/ui/toast'
-import { currentUserQuery, storeCurrentUser } from '../api/account'
+import { currentUserQuery, storeCurrentUser } from '~/features/session'
 import { changeNotificationMutation } from '../api/notifications'
 import { SettingsLoading, SettingsPage, SettingsSection } from '../components/settings-page'
 
@@ -12,7 +12,7 @@ import { SettingsLoading, SettingsPage, SettingsSection } from '../components/se
 export default function NotificationsPage({ title }: PageProps) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const { data: user } = useQuery(currentUserQuery())
+  const { data: user } = useQuery(currentUserQuery)
   const change = useMutation({
     ...changeNotificationMutation(),
     onSuccess: (data) => {

@@ -7,7 +7,7 @@ import type { PageProps } from '~/lib/page-props'
 import { Button } from '~/ui/button'
 import { TextField } from '~/ui/text-field'
 import { toaster } from '~/ui/toast'
-import { currentUserQuery } from '../api/account'
+import { currentUserQuery } from '~/features/session'
 import { changePasswordMutation } from '../api/password'
 import { SettingsLoading, SettingsPage, SettingsSection } from '../components/settings-page'
 
@@ -17,7 +17,7 @@ const empty = { current_password: '', password: '', password_confirmation: '' }
 /** `/settings/password`: current, new and confirmation (spec §5); without a password yet, only the new one. */
 export default function PasswordPage({ title }: PageProps) {
   const { t } = useLingui()
-  const { data: user } = useQuery(currentUserQuery())
+  const { data: user } = useQuery(currentUserQuery)
   const [form, setForm] = useState(empty)
   const [errors, setErrors] = useState<Errors>({})
   const change = useMutation({

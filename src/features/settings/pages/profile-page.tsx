@@ -6,7 +6,7 @@ import { Link } from 'wouter'
 import { isApiError } from '~/api/api-error'
 import { fieldErrors } from '~/api/notify'
 import { paths } from '~/lib/paths'
-import { SessionContext } from '~/features/session/session-context'
+import { currentUserQuery, SessionContext, storeCurrentUser, type CurrentUser } from '~/features/session'
 import type { PageProps } from '~/lib/page-props'
 import { Button, IconButton } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
@@ -14,15 +14,7 @@ import { FileUpload } from '~/ui/file-upload'
 import { Icon } from '~/ui/icon'
 import { TextField } from '~/ui/text-field'
 import { toaster } from '~/ui/toast'
-import {
-  currentUserQuery,
-  deleteAccountMutation,
-  editProfileMutation,
-  PICTURE_MAX_BYTES,
-  PICTURE_TYPES,
-  storeCurrentUser,
-  type CurrentUser,
-} from '../api/account'
+import { deleteAccountMutation, editProfileMutation, PICTURE_MAX_BYTES, PICTURE_TYPES } from '../api/account'
 import { SettingsLoading, SettingsPage, SettingsSection } from '../components/settings-page'
 
 // The phone field brings libphonenumber's metadata: it loads with this page, not with the app.
@@ -38,7 +30,7 @@ const linkStyle = css({ color: 'green.11', textDecoration: 'underline', fontWeig
 /** `/settings`: the profile (names, mobile, picture), the e-mail with a link to change it, and account deletion. */
 export default function ProfilePage({ title }: PageProps) {
   const { t } = useLingui()
-  const { data: user } = useQuery(currentUserQuery())
+  const { data: user } = useQuery(currentUserQuery)
   return (
     <SettingsPage title={title} description={t`Your name, mobile number and picture.`}>
       {user ? (

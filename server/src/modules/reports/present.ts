@@ -1,0 +1,112 @@
+import type { Schemas } from '../../api/contract'
+import { taxonomy } from '../../content/taxonomy'
+import type { ServerLocale } from '../../i18n/messages'
+import { pointsOf, type QuizItem } from '../quizzes/lifecycle'
+import { divisionResultOf, keyBody, questionBody, statusTitle, summaryBody } from '../quizzes/present'
+import { pointsCategory, type ReportData } from './service'
+
+function counts(items: QuizItem[]) {
+  const correct = items.filter((i) => i.slot.status === 'answered' && i.slot.isCorrect).length
+  const wrong = items.filter((i) => i.slot.status === 'answered' && !i.slot.isCorrect).length
+  const total = items.length
+  return {
+    correct,
+    wrong,
+    unanswered: total - correct - wrong,
+    total,
+    percentage: total ? Math.floor((correct * 100) / total) : 0,
+  }
+}
+
+const band = (percentage: number): Schemas['Band'] =>
+  percentage >= 75 ? 'strong' : percentage >= 50 ? 'moderate' : 'weak'
+
+const groupBy = <K extends string>(items: QuizItem[], key: (item: QuizItem) => K) => {
+  const groups = new Map<K, QuizItem[]>()
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item])
+  return groups
+}
+
+/** The report of a finished quiz (DESIGN §3 status codes and skill bands; contract `Report`). */
+export function reportBody(report: ReportData, locale: ServerLocale): Schemas['Report'] {
+  const { quiz, items, attempts } = report
+  const previous = attempts.length > 1 ? (attempts[attempts.length - 2]!.percentage ?? 0) : null
+  const subject = taxonomy.subject(quiz.subject)!
+  const byDomain = groupBy(items, (i) => i.question.domain)
+  const bySkill = groupBy(items, (i) => i.question.skill)
+  const domainOrder = subject.domains.map((d) => d.id)
+  const skillOrder = subject.domains.flatMap((d) => d.skills.map((s) => s.id))
+
+  return {
+    quiz_id: quiz.id,
+    kind: quiz.kind,
+    status: quiz.status as 'completed' | 'expired',
+    system: quiz.system,
+    subject: quiz.subject,
+    domain: quiz.domain ? { id: quiz.domain, name: taxonomy.domain(quiz.domain)?.name[locale] ?? quiz.domain } : null,
+    timer_type: quiz.timerType,
+    status_code: (quiz.statusCode ?? 1) as 1 | 2 | 3,
+    status_title: statusTitle(quiz.statusCode ?? 1, locale),
+    started_at: quiz.startedAt.toISOString(),
+    completed_at: quiz.completedAt!.toISOString(),
+    summary: summaryBody(quiz),
+    progress: {
+      previous_percentage: previous,
+      change: previous === null ? null : (quiz.percentage ?? 0) - previous,
+      attempts: attempts.map((a) => ({
+        quiz_id: a.id,
+        percentage: a.percentage ?? 0,
+        completed_at: a.completedAt!.toISOString(),
+      })),
+    },
+    subjects: [{ subject: quiz.subject, name: subject.name[locale], ...counts(items) }],
+    domains: [...byDomain.entries()]
+      .sort(([a], [b]) => domainOrder.indexOf(a) - domainOrder.indexOf(b))
+      .map(([id, group]) => ({
+        id,
+        name: taxonomy.domain(id)?.name[locale] ?? id,
+        subject: quiz.subject,
+        ...counts(group),
+      })),
+    skills: [...bySkill.entries()]
+      .sort(([a], [b]) => skillOrder.indexOf(a) - skillOrder.indexOf(b))
+      .map(([id, group]) => {
+        const result = counts(group)
+        return {
+          id,
+          name: taxonomy.skill(id)?.name[locale] ?? id,
+          domain_id: group[0]!.question.domain,
+          band: band(result.percentage),
+          ...result,
+        }
+      }),
+    questions: items.map((item) => ({
+      ...questionBody(item.question, locale),
+      position: item.slot.position,
+      answer: {
+        status:
+          item.slot.status === 'answered'
+            ? item.slot.isCorrect
+              ? 'correct'
+              : 'wrong'
+            : item.slot.status === 'skipped'
+              ? 'skipped'
+              : 'unanswered',
+        choice_id: item.slot.choiceId,
+        response: item.slot.response,
+      },
+      key: keyBody(item.question),
+      points_earned: item.slot.status === 'answered' && item.slot.isCorrect ? pointsOf(item.question.difficulty) : 0,
+    })),
+    points: {
+      earned: quiz.pointsEarned ?? 0,
+      category: pointsCategory[quiz.kind],
+      category_total: report.categoryTotal,
+    },
+    estimated_score:
+      quiz.kind === 'evaluation' && quiz.estimatedScore !== null
+        ? { section: quiz.subject, score: quiz.estimatedScore, min: 200, max: 800 }
+        : null,
+    division_result: divisionResultOf(quiz, locale),
+  }
+}

@@ -1,0 +1,3 @@
+// The history feature's public face: what other features may use.
+export { historyKey, progressQuery, type HistoryRow } from './api/history'
+export { kindName, subjectName } from './history-labels'

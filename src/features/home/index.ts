@@ -1,0 +1,2 @@
+// The home feature's public face: what other features may use.
+export { homeKey } from './api/statistics'

@@ -1,0 +1,2 @@
+// The settings feature's public face: what other features may use.
+export { billingKey } from './api/billing'
