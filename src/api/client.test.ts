@@ -81,4 +81,14 @@ describe('the API client', () => {
     ).rejects.toThrow()
     expect(activity.error).toHaveBeenCalledOnce()
   })
+
+  it('reports the end of a request the server refused, so the loading bar completes (spec §4)', async () => {
+    const activity = { start: vi.fn(), finish: vi.fn(), error: vi.fn() }
+    const { fetch } = recordingFetch(() => problem(422, 'The given data was invalid.'))
+    await expect(
+      createApiClient({ baseUrl: 'http://api.test', fetch, activity }).GET('/health'),
+    ).rejects.toBeInstanceOf(ApiError)
+    expect(activity.start).toHaveBeenCalledOnce()
+    expect(activity.finish).toHaveBeenCalledOnce()
+  })
 })

@@ -116,8 +116,11 @@ export function createApiClient({
 }: ApiClientOptions = {}) {
   // The global fetch is looked up at call time, so Storybook can answer from typed mock handlers.
   const client = createClient<paths>({ baseUrl, fetch: fetch ?? ((request) => globalThis.fetch(request)) })
-  if (activity) client.use(requestActivityMiddleware(activity))
   client.use(headersMiddleware(getLocale, getToken), errorMiddleware(onUnauthorized))
+  // Last in, so first to hear a response (openapi-fetch runs onResponse in reverse order): the
+  // error middleware throws on a 4xx or 5xx, and a request whose end went unheard would hold the
+  // loading bar open for good.
+  if (activity) client.use(requestActivityMiddleware(activity))
   return client
 }
 
