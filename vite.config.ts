@@ -7,13 +7,20 @@ import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
+import { precompressPlugin } from './scripts/precompress.mjs'
 import { versionFile } from './scripts/version-file.mjs'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000'
 
 export default defineConfig({
-  plugins: [react(), lingui(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), versionFile()],
+  plugins: [
+    react(),
+    lingui(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    versionFile(),
+    precompressPlugin(),
+  ],
   resolve: {
     alias: {
       '~': path.join(root, 'src'),

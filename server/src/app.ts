@@ -6,6 +6,7 @@ import type { Db } from './db/client'
 import type { AppDeps, AppEnvBindings } from './http/app-env'
 import { ApiProblem, renderProblem } from './http/errors'
 import { problemFor } from './http/problem'
+import { compressResponses } from './http/compression'
 import { securityHeaders } from './http/security-headers'
 import { routeRedirects, routeRulesFor } from './http/route-rules'
 import { spaRoutes } from './http/spa'
@@ -71,6 +72,7 @@ export function createApp(input: { db: Db; config: AppConfig; outbox?: Outbox; o
 
   const app = new Hono<AppEnvBindings>()
   app.use('*', requestLog(deps.ops?.requestLog))
+  app.use('*', compressResponses())
   app.use('*', securityHeaders(deps.config))
   app.use('*', async (c, next) => {
     c.set('deps', deps)

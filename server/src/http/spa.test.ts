@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../test/test-app'
 
@@ -69,5 +70,45 @@ describe('the built SPA: hashed assets', async () => {
         expect(body).not.toContain('<')
         expect(body.length).toBeLessThan(100)
       }
+  })
+})
+
+describe('the built SPA: compressed copies (issue 15)', async () => {
+  const spaDir = await mkdtemp(path.join(os.tmpdir(), 'exam-prep-spa-'))
+  await writeFile(path.join(spaDir, 'index.html'), '<!doctype html><title>x</title><div id="root"></div>')
+  await mkdir(path.join(spaDir, 'assets'))
+  const script = `console.log(${JSON.stringify('a learner answers '.repeat(200))})`
+  await writeFile(path.join(spaDir, 'assets', 'entry-Zx9.js'), script)
+  // The build writes both copies beside the file (scripts/precompress.mjs).
+  const { precompress } = await import('../../../scripts/precompress.mjs')
+  expect(await precompress(spaDir)).toBe(1)
+  const { app } = await createTestApp({ spaDir })
+  afterAll(() => rm(spaDir, { recursive: true, force: true }))
+
+  it.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+  ] as const)(
+    'Accept-Encoding %j gets the %s copy, immutable, varying on the encoding',
+    async (accept, encoding, decode) => {
+      const res = await app.request('/assets/entry-Zx9.js', { headers: { 'Accept-Encoding': accept } })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-encoding')).toBe(encoding)
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
+      expect(res.headers.get('content-type')).toMatch(/javascript/)
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      const body = Buffer.from(await res.arrayBuffer())
+      expect(body.length).toBeLessThan(script.length / 4)
+      expect(decode(body).toString()).toBe(script)
+    },
+  )
+
+  it.each([undefined, 'identity', 'zstd-unknown'])('Accept-Encoding %j gets the plain file', async (accept) => {
+    const res = await app.request('/assets/entry-Zx9.js', accept ? { headers: { 'Accept-Encoding': accept } } : {})
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(await res.text()).toBe(script)
   })
 })

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { varyOnEncoding } from './compression'
 
 /**
  * Serves the built SPA: hashed assets cached for a year (a missing one is a
@@ -12,7 +13,15 @@ import { Hono } from 'hono'
  * build's `version.json`, which open tabs poll to notice a deploy, is never
  * cached either, and a 404 when missing: index.html in its place would read
  * as a broken version file, not as "no version known".
+ *
+ * The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside every compressible file
+ * (`scripts/precompress.mjs`): a client that accepts one gets it, with `Content-Encoding`;
+ * any other gets the plain file. Every answer of a compressible asset says
+ * `Vary: Accept-Encoding`, so a cache keeps the copies apart.
  */
+/** What the build precompresses (scripts/precompress.mjs): text, not images or WOFF2 fonts. */
+const COMPRESSIBLE_ASSET = /\.(?:js|mjs|css|html|json|svg|txt|map|ttf|otf)$/i
+
 export function spaRoutes(spaDir: string) {
   const app = new Hono()
   const indexFile = path.join(spaDir, 'index.html')
@@ -29,9 +38,11 @@ export function spaRoutes(spaDir: string) {
 
   app.use('/assets/*', async (c, next) => {
     await next()
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    if (!c.res.ok) return
+    c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    if (COMPRESSIBLE_ASSET.test(c.req.path)) varyOnEncoding(c.res.headers)
   })
-  app.use('*', serveStatic({ root }))
+  app.use('*', serveStatic({ root, precompressed: true }))
   // A missing asset (an old hash after a deploy, a typo) is no page of the SPA: a short 404 nobody keeps.
   app.all('/assets/*', (c) => c.text('Asset not found', 404, { 'Cache-Control': 'no-store' }))
   app.get('*', async (c) => {
