@@ -16,12 +16,9 @@ import { varyOnEncoding } from './compression'
  *
  * The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside every compressible file
  * (`scripts/precompress.mjs`): a client that accepts one gets it, with `Content-Encoding`;
- * any other gets the plain file. Every answer of a compressible asset says
- * `Vary: Accept-Encoding`, so a cache keeps the copies apart.
+ * any other gets the plain file. Every asset answer says `Vary: Accept-Encoding`, so a cache
+ * keeps the copies apart (on an image, which has no copies, it costs nothing).
  */
-/** What the build precompresses (scripts/precompress.mjs): text, not images or WOFF2 fonts. */
-const COMPRESSIBLE_ASSET = /\.(?:js|mjs|css|html|json|svg|txt|map|ttf|otf)$/i
-
 export function spaRoutes(spaDir: string) {
   const app = new Hono()
   const indexFile = path.join(spaDir, 'index.html')
@@ -40,7 +37,7 @@ export function spaRoutes(spaDir: string) {
     await next()
     if (!c.res.ok) return
     c.header('Cache-Control', 'public, max-age=31536000, immutable')
-    if (COMPRESSIBLE_ASSET.test(c.req.path)) varyOnEncoding(c.res.headers)
+    varyOnEncoding(c.res.headers)
   })
   app.use('*', serveStatic({ root, precompressed: true }))
   // A missing asset (an old hash after a deploy, a typo) is no page of the SPA: a short 404 nobody keeps.

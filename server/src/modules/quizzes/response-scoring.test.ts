@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { scoringCases } from '../../../common/answers/student-response.fixtures'
-import { isAcceptedResponse, parseResponse, type ResponseKey } from '../../../common/answers/student-response'
-import { questions, quizQuestions, quizzes, users } from '../db/schema'
-import { ApiProblem } from '../http/errors'
-import { saveAnswer } from '../modules/quizzes/writes'
-import { openTestDatabase } from '../test/test-app'
+import { scoringCases } from '../../../../common/answers/student-response.fixtures'
+import { isAcceptedResponse, parseResponse, type ResponseKey } from '../../../../common/answers/student-response'
+import { questions, quizQuestions, quizzes, users } from '../../db/schema'
+import { ApiProblem } from '../../http/errors'
+import { saveAnswer } from './writes'
+import { openTestDatabase } from '../../test/test-app'
 
 // The save statement scores in SQL (jsonb `?` and float8 arithmetic) with what the shared
 // `responseMatch` prepares; the SPA's preview scores with the shared rules in JavaScript. The same
