@@ -13,7 +13,7 @@ const steps = [
   ['server tests (PostgreSQL)', 'node scripts/with-postgres.mjs vitest run --project server'],
   ['curl walk-through (README)', 'node scripts/walkthrough-check.mjs'],
   ['story tests (Chromium)', 'vitest run --project storybook'],
-  ['build', 'panda codegen --silent && vite build --logLevel warn'],
+  ['build', 'panda codegen --silent && vite build --logLevel warn && npm run prerender --silent'],
   ['bundle budget', 'node scripts/bundle-budget.mjs'],
   ['storybook build', 'storybook build --quiet -o storybook-static'],
   ['end-to-end (Chromium)', 'playwright test'],

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { api } from '~/api/client'
+import { useHydrated } from '~/lib/use-hydrated'
 import type { components } from '@common/api/schema.gen'
 
 export type PublicConfig = components['schemas']['Config']
@@ -34,7 +35,8 @@ export function usePublicConfig(): PublicConfig | undefined {
       live = false
     }
   }, [queryClient])
-  return config
+  // Until hydrated, as the prerendered HTML was rendered: without it.
+  return useHydrated() ? config : undefined
 }
 
 /** Google's client id, once `/config` has answered (`null` when third-party sign-in is off). */

@@ -1,7 +1,7 @@
 import { paths } from '~/lib/paths'
 
 /** Spec §2: the only paths a visitor without a token may open. */
-const publicPaths: ReadonlySet<string> = new Set([
+export const publicPaths: ReadonlySet<string> = new Set([
   paths.login.path,
   paths.signup.path,
   paths.forgotPassword.path,

@@ -24,11 +24,12 @@ export function reloadOnceForPath(path: string, env: ReloadEnvironment = browser
   return true
 }
 
-export function lazyWithReload<T>(path: string, load: () => Promise<T>): () => Promise<T> {
+/** `path` names the page for the reload guard: a function when it is only known at load time. */
+export function lazyWithReload<T>(path: string | (() => string), load: () => Promise<T>): () => Promise<T> {
   return () =>
     load().catch((error: unknown) => {
       // After a deploy the old chunk names are gone: a fresh page fetches the new ones.
-      if (reloadOnceForPath(path)) return new Promise<T>(() => {})
+      if (reloadOnceForPath(typeof path === 'string' ? path : path())) return new Promise<T>(() => {})
       throw error
     })
 }

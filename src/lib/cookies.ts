@@ -1,6 +1,15 @@
+// Outside a browser (the build's prerender) cookies come from here: the page being rendered.
+let renderedCookies = ''
+
+/** The cookies a prerendered page is rendered with (`name=value; …`); the browser's own otherwise. */
+export function setPrerenderCookies(cookies: string): void {
+  renderedCookies = cookies
+}
+
 /** Reads one cookie from `document.cookie`; `undefined` when absent. */
 export function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
+  const cookies = typeof document === 'undefined' ? renderedCookies : document.cookie
+  for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=')
     if (key === name) return decodeURIComponent(rest.join('='))
   }

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { varyOnEncoding } from './compression'
 
 /**
@@ -39,12 +40,52 @@ export function spaRoutes(spaDir: string) {
     c.header('Cache-Control', 'public, max-age=31536000, immutable')
     varyOnEncoding(c.res.headers)
   })
+  const prerendered = prerenderedPages(spaDir)
+  const spaPage = async (c: Context) => {
+    c.header('Cache-Control', 'no-cache')
+    // The page differs with the language and token cookies: a shared cache must not mix them.
+    c.header('Vary', 'Cookie')
+    return c.html((await prerendered.documentFor(c.req.path, getCookie(c))) ?? (await readFile(indexFile, 'utf8')))
+  }
+  // `/` before the static files, which would answer it with the bare index.html.
+  app.get('/', spaPage)
   app.use('*', serveStatic({ root, precompressed: true }))
   // A missing asset (an old hash after a deploy, a typo) is no page of the SPA: a short 404 nobody keeps.
   app.all('/assets/*', (c) => c.text('Asset not found', 404, { 'Cache-Control': 'no-store' }))
-  app.get('*', async (c) => {
-    c.header('Cache-Control', 'no-cache')
-    return c.html(await readFile(indexFile, 'utf8'))
-  })
+  app.get('*', spaPage)
   return app
+}
+
+/** The SPA's cookies (spec §3): the interface language, and the token of a signed-in learner. */
+const LOCALE_COOKIE = 'i18n_redirected'
+const TOKEN_COOKIE = 'token'
+
+interface PrerenderIndex {
+  [path: string]: { name: string; signedIn: boolean }
+}
+
+/**
+ * The build's prerendered documents (`scripts/prerender.mjs`): for a page it prerendered, the one
+ * the SPA's first render will match (the public form without a token, the signed-in frame with
+ * one), in the cookie's language, else English as the SPA defaults; for any other path, the
+ * empty document in that language and direction. `null` for a build without prerendering.
+ */
+function prerenderedPages(spaDir: string) {
+  const folder = path.join(spaDir, 'prerendered')
+  const indexFile = path.join(folder, 'pages.json')
+  const pages: PrerenderIndex | null = existsSync(indexFile) ? JSON.parse(readFileSync(indexFile, 'utf8')) : null
+  const cache = new Map<string, Promise<string>>()
+  const read = (file: string) => {
+    if (!cache.has(file)) cache.set(file, readFile(path.join(folder, file), 'utf8'))
+    return cache.get(file)!
+  }
+  return {
+    async documentFor(requestPath: string, cookies: Record<string, string>): Promise<string | null> {
+      if (!pages) return null
+      const locale = cookies[LOCALE_COOKIE] === 'ar' ? 'ar' : 'en'
+      const page = Object.hasOwn(pages, requestPath) ? pages[requestPath]! : null
+      const signedIn = Boolean(cookies[TOKEN_COOKIE])
+      return read(`${locale}/${page && page.signedIn === signedIn ? page.name : 'index'}.html`)
+    },
+  }
 }

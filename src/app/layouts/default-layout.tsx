@@ -15,16 +15,21 @@ import {
 import { LanguageSwitch } from '~/i18n/language-switch'
 import { createShortcutMatcher } from '~/lib/shortcuts'
 import { Icon } from '~/ui/icon'
+import { useHydrated } from '~/lib/use-hydrated'
 import { LoadingOverlay } from '~/ui/loading-overlay'
 import { Brand } from './brand'
 import type { LayoutProps } from './layout-props'
 import { SidebarNav } from './sidebar-nav'
 import { LogoutDialog, UserMenu } from './user-menu'
 
+// The bell and the user menu's button take this room once the user has loaded.
+const userMenuPlaceholder = css({ width: '20', height: '10', borderRadius: 'l2', bg: 'bg.subtle' })
+
 /**
  * The signed-in shell (spec §2): sidebar, top navbar, the subscription banner area and the page.
- * The current user and the subscription check are awaited before it renders (spec §7), under
- * the full-screen loading overlay; a page the subscription does not open shows the no-access
+ * The current user and the subscription check are awaited before its content renders (spec §7):
+ * meanwhile its frame (sidebar, navbar, the loading overlay in the page's place) shows at once,
+ * prerendered in the HTML (issue 15). A page the subscription does not open shows the no-access
  * screen inside the layout.
  */
 export default function DefaultLayout(props: LayoutProps) {
@@ -69,7 +74,9 @@ function Shell({ children, requiresSubscription = false }: LayoutProps) {
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [logoutOpen, feedbackOpen])
 
-  if (user.isPending || checking) return <LoadingOverlay />
+  // Until both have answered (and until the prerendered frame is hydrated), the frame shows with
+  // a placeholder for the page and the user menu: the same HTML the build prerendered.
+  const ready = useHydrated() && !user.isPending && !checking
 
   const openFeedback = () => {
     setSidebarOpen(false)
@@ -129,20 +136,26 @@ function Shell({ children, requiresSubscription = false }: LayoutProps) {
           </button>
           <span className={css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: '1' })}>
             <LanguageSwitch />
-            <NotificationBell />
-            <UserMenu
-              open={menuOpen}
-              onOpenChange={setMenuOpen}
-              onLogout={() => setLogoutOpen(true)}
-              onFeedback={openFeedback}
-            />
+            {ready ? (
+              <>
+                <NotificationBell />
+                <UserMenu
+                  open={menuOpen}
+                  onOpenChange={setMenuOpen}
+                  onLogout={() => setLogoutOpen(true)}
+                  onFeedback={openFeedback}
+                />
+              </>
+            ) : (
+              <span aria-hidden="true" className={userMenuPlaceholder} />
+            )}
           </span>
         </header>
         <div role="region" aria-label={t`Subscription status`} id="banner-area">
-          <SubscriptionBanner />
+          {ready && <SubscriptionBanner />}
         </div>
         <main id="main" className={css({ flex: '1', p: { base: '4', md: '8' }, maxWidth: '6xl', width: 'full' })}>
-          {requiresSubscription && !hasAccess ? <NoAccess /> : children}
+          {!ready ? <LoadingOverlay placement="page" /> : requiresSubscription && !hasAccess ? <NoAccess /> : children}
         </main>
         <footer className={css({ px: { base: '4', md: '8' }, py: '4', color: 'fg.muted', fontSize: 'sm' })}>
           <Trans>Exam Prep Academy is in beta.</Trans>

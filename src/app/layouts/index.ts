@@ -8,7 +8,9 @@ import type { LayoutProps } from './layout-props'
 export type { LayoutProps } from './layout-props'
 
 // The signed-in shell (menus, dialogs, banners, notifications) is its own chunk: `/` paints without it.
-const DefaultLayout = lazy(lazyWithReload(location.pathname, () => import('./default-layout')))
+/** Imports the signed-in layout's chunk; prefetching calls it as a navigation into that layout starts. */
+export const loadDefaultLayout = () => import('./default-layout')
+const DefaultLayout = lazy(lazyWithReload(() => location.pathname, loadDefaultLayout))
 
 export const layouts: Record<LayoutKind, ComponentType<LayoutProps>> = {
   auth: AuthLayout,

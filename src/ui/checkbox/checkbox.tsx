@@ -2,6 +2,7 @@ import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { checkbox } from 'styled-system/recipes'
+import { useHydrated } from '~/lib/use-hydrated'
 
 export interface CheckboxProps {
   /** Visible label; also the checkbox's accessible name. */
@@ -39,6 +40,7 @@ export function Checkbox({
   disabled = false,
 }: CheckboxProps) {
   const styles = checkbox({ size: 'md' })
+  const hydrated = useHydrated()
   return (
     <div>
       <ArkCheckbox.Root
@@ -64,7 +66,8 @@ export function Checkbox({
           </ArkCheckbox.Indicator>
         </ArkCheckbox.Control>
         <ArkCheckbox.Label className={styles.label}>{children}</ArkCheckbox.Label>
-        <ArkCheckbox.HiddenInput />
+        {/* Its visually-hidden style is inline, which prerendered HTML cannot carry (CSP): after hydration. */}
+        {hydrated && <ArkCheckbox.HiddenInput />}
       </ArkCheckbox.Root>
       {invalid && errorText !== undefined && (
         <p className={errorStyle} role="alert">

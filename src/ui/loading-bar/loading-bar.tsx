@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState, type CSSProperties } from 'react'
 import { css } from 'styled-system/css'
+import { useHydrated } from '~/lib/use-hydrated'
 import { loadingBar, type LoadingBarController } from './loading-bar.controller'
 import { progressAt } from './loading-bar.progress'
 
@@ -64,6 +65,7 @@ export function LoadingBar({ controller = loadingBar }: LoadingBarProps) {
   const full = useSelector(actor, (snapshot) => snapshot.matches('finishing') || snapshot.matches('hiding'))
   const visibleSince = useSelector(actor, (snapshot) => snapshot.context.visibleSince)
   const now = useNow(rising)
+  const hydrated = useHydrated()
 
   // Entering `visible` again (a new load while finishing) starts from a fresh timestamp that is
   // newer than the last tick; progressAt reads a negative elapsed time as 0.
@@ -80,7 +82,11 @@ export function LoadingBar({ controller = loadingBar }: LoadingBarProps) {
       data-visible={visible ? '' : undefined}
       className={styles.track}
     >
-      <div className={styles.fill} style={{ '--loading-bar-scale': progress / 100 } as CSSProperties} />
+      {/* No style attribute in prerendered HTML: the CSP refuses inline styles in markup. */}
+      <div
+        className={styles.fill}
+        style={hydrated ? ({ '--loading-bar-scale': progress / 100 } as CSSProperties) : undefined}
+      />
     </div>
   )
 }

@@ -1,14 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 
-const overlay = css({
-  position: 'fixed',
-  inset: '0',
-  zIndex: 'overlay',
-  display: 'grid',
-  placeItems: 'center',
-  bg: 'bg.canvas',
-})
+const placements = {
+  screen: css({
+    position: 'fixed',
+    inset: '0',
+    zIndex: 'overlay',
+    display: 'grid',
+    placeItems: 'center',
+    bg: 'bg.canvas',
+  }),
+  // Inside a layout's frame: the page area's placeholder, the frame around it stays visible.
+  page: css({ display: 'grid', placeItems: 'center', minHeight: '60vh' }),
+}
 
 const logo = css({
   animation: 'pulse 1.6s ease-in-out infinite',
@@ -16,14 +20,19 @@ const logo = css({
   _motionReduce: { animation: 'none' },
 })
 
+export interface LoadingOverlayProps {
+  /** Over the whole screen, or in a layout's page area while the frame around it shows. @default 'screen' */
+  placement?: keyof typeof placements
+}
+
 /**
- * The full-screen loading overlay (spec §2): the animated logo, a bold hold-on line and a
- * loading line. It is a polite status region, so screen readers hear that the app is loading.
+ * The loading overlay (spec §2): the animated logo, a bold hold-on line and a loading line. It is
+ * a polite status region, so screen readers hear that the app is loading.
  */
-export function LoadingOverlay() {
+export function LoadingOverlay({ placement = 'screen' }: LoadingOverlayProps) {
   const { t } = useLingui()
   return (
-    <div className={overlay} role="status" aria-live="polite" aria-label={t`Loading`}>
+    <div className={placements[placement]} role="status" aria-live="polite" aria-label={t`Loading`}>
       <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', p: '6' })}>
         <img src="/logo.svg" alt="" width={64} height={64} className={logo} />
         <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
