@@ -10,7 +10,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-const dist = path.resolve('dist')
+const dist = path.resolve(process.env.SPA_DIR ?? 'dist')
 const renderer = path.resolve('.prerender-build/render-page.js')
 const locales = { en: 'ltr', ar: 'rtl' }
 

@@ -112,3 +112,47 @@ describe('the built SPA: compressed copies (issue 15)', async () => {
     expect(await res.text()).toBe(script)
   })
 })
+
+describe('the built SPA: prerendered first screens (issue 15)', async () => {
+  const spaDir = await mkdtemp(path.join(os.tmpdir(), 'exam-prep-spa-'))
+  await writeFile(path.join(spaDir, 'index.html'), '<!doctype html><html lang="en" dir="ltr"><div id="root"></div>')
+  const folder = path.join(spaDir, 'prerendered')
+  const pages = { '/': { name: 'login', signedIn: false }, '/home': { name: 'home', signedIn: true } }
+  for (const locale of ['en', 'ar']) {
+    await mkdir(path.join(folder, locale), { recursive: true })
+    for (const name of ['index', 'login', 'home'])
+      await writeFile(path.join(folder, locale, `${name}.html`), `<html lang="${locale}">${name}`)
+  }
+  await writeFile(path.join(folder, 'pages.json'), JSON.stringify(pages))
+  const { app } = await createTestApp({ spaDir })
+  afterAll(() => rm(spaDir, { recursive: true, force: true }))
+
+  const documentFor = async (url: string, cookie = '') => {
+    const res = await app.request(url, { headers: cookie ? { Cookie: cookie } : {} })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('vary')).toMatch(/Cookie/)
+    return res.text()
+  }
+
+  it('answers a visitor without a token with the public page, in English unless the cookie says Arabic', async () => {
+    expect(await documentFor('/')).toBe('<html lang="en">login')
+    expect(await documentFor('/', 'i18n_redirected=ar')).toBe('<html lang="ar">login')
+    expect(await documentFor('/', 'i18n_redirected=fr')).toBe('<html lang="en">login')
+  })
+
+  it('answers a signed-in learner with the layout frame of a signed-in page', async () => {
+    expect(await documentFor('/home', 'token=t; i18n_redirected=ar')).toBe('<html lang="ar">home')
+    expect(await documentFor('/home', 'token=t')).toBe('<html lang="en">home')
+  })
+
+  it('answers the empty document in the right language where the first render would differ', async () => {
+    // The SPA sends these on (the access guard): a prerendered screen would not match its first render.
+    expect(await documentFor('/', 'token=t; i18n_redirected=ar')).toBe('<html lang="ar">index')
+    expect(await documentFor('/home')).toBe('<html lang="en">index')
+    // Pages it does not prerender, and unknown paths (the SPA's 404 page).
+    expect(await documentFor('/evaluate/quiz/qz_1', 'token=t; i18n_redirected=ar')).toBe('<html lang="ar">index')
+    expect(await documentFor('/no-such-page')).toBe('<html lang="en">index')
+    expect(await documentFor('/constructor')).toBe('<html lang="en">index')
+  })
+})

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test'
+import { expect, newLearner, signIn, test } from './fixtures'
+
+/**
+ * Issue 15: the first screen is in the HTML, in the visitor's language and direction, painted by
+ * the stylesheet before any JavaScript runs; React then hydrates that HTML (adopts it: the same
+ * elements, in the same places) instead of painting the page again. A hydration mismatch would show
+ * up as a console error, which fails every test here (fixtures.ts).
+ */
+const cases = (
+  [
+    { locale: 'en', dir: 'ltr', heading: 'Log in', frame: 'Main navigation', holdOn: 'Hold on a moment…' },
+    { locale: 'ar', dir: 'rtl', heading: 'تسجيل الدخول', frame: 'التنقل الرئيسي', holdOn: 'لحظة من فضلك…' },
+  ] as const
+).map((language, index, both) => ({
+  ...language,
+  switchTo: language.locale === 'en' ? /Switch language to/ : /تغيير اللغة إلى/,
+  otherHeading: both[1 - index]!.heading,
+}))
+
+/** Holds the app's scripts back until `release()`, so the page can be seen as the HTML and CSS alone paint it. */
+async function holdScripts(page: Page) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** Boxes of the elements that make the layout, to compare before and after the scripts run. */
+const boxesOf = (page: Page, selectors: string[]) =>
+  Promise.all(
+    selectors.map(async (selector) => {
+      const box = await page.locator(selector).first().boundingBox()
+      return box && { selector, x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) }
+    }),
+  )
+
+for (const { locale, dir, heading, frame, holdOn, switchTo, otherHeading } of cases) {
+  test(`/ in ${locale}: the login screen is in the HTML, and hydration keeps the same elements in place`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL! }])
+    const release = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    await expect(page.locator('html')).toHaveAttribute('dir', dir)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page.getByRole('button', { name: heading })).toBeVisible()
+    const layout = ['h1', 'main input[type=email]', 'main input[type=password]', 'main button[type=submit]', 'header']
+    const before = await boxesOf(page, layout)
+    // A mark React knows nothing of: if React painted the page again, the new heading would not carry it.
+    await page.locator('h1').evaluate((element) => element.setAttribute('data-painted-by', 'html'))
+
+    release()
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('h1')).toHaveAttribute('data-painted-by', 'html')
+    expect(await boxesOf(page, layout)).toEqual(before)
+    // Hydrated: the page answers (the language switch turns it into the other language).
+    await page.getByRole('button', { name: switchTo }).click()
+    await expect(page.getByRole('heading', { level: 1, name: otherHeading })).toBeVisible()
+  })
+
+  test(`/home in ${locale}: the signed-in frame shows before the data, then the page fills it`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const { token } = await newLearner(request, `prerender-${locale}`)
+    await signIn(context, baseURL!, token, locale)
+    const release = await holdScripts(page)
+    await page.goto('/home', { waitUntil: 'commit' })
+    await expect(page.locator('html')).toHaveAttribute('dir', dir)
+    await expect(page.getByRole('complementary', { name: frame })).toBeAttached()
+    await expect(page.getByRole('status').filter({ hasText: holdOn })).toBeVisible()
+    const layout = ['#root header', '#main', 'header button[aria-controls=sidebar]']
+    const before = await boxesOf(page, layout)
+    await page
+      .locator('#root header')
+      .first()
+      .evaluate((element) => element.setAttribute('data-painted-by', 'html'))
+
+    release()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: holdOn })).toHaveCount(0)
+    await expect(page.locator('#root header').first()).toHaveAttribute('data-painted-by', 'html')
+    // The frame stays where it was; only the banner area, above the page, may have grown.
+    const after = await boxesOf(page, layout)
+    expect(after[0]).toEqual(before[0])
+    expect(after[2]).toEqual(before[2])
+  })
+}
