@@ -73,6 +73,7 @@ export default tseslint.config(
       'node_modules',
       'data',
       '.tmp',
+      '.prerender-build',
       'coverage',
       'test-results',
       'playwright-report',

@@ -1,9 +1,8 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
-import { activateLocale } from '~/i18n/i18n'
+import { activateLocale, loadEveryScreenMessages } from '~/i18n/i18n'
 import { AppLocaleProvider } from '~/i18n/locale-context'
 import { applyDocumentLocale, DEFAULT_LOCALE, isLocale, type Locale } from '~/i18n/locale'
-import '@fontsource-variable/inter/wght.css'
-import '@fontsource-variable/noto-sans-arabic/wght.css'
+import '../src/fonts.css'
 import '../src/index.css'
 
 function localeOf(globals: Record<string, unknown>): Locale {
@@ -13,6 +12,8 @@ function localeOf(globals: Record<string, unknown>): Locale {
 // Runs before every render, including after a toolbar switch, so the catalog is active
 // before the first Lingui string renders.
 const loadCatalog: Loader = async ({ globals }) => {
+  // A story shows any screen on its own: every screen's strings, not only the first screen's.
+  await loadEveryScreenMessages()
   await activateLocale(localeOf(globals))
   return {}
 }

@@ -20,14 +20,14 @@
 //   BENCH_ONLY=pglite|postgres
 //   BENCH_WORKERS=2        also run PostgreSQL with WEB_CONCURRENCY=2
 // PostgreSQL comes from scripts/with-postgres.mjs (Debian's packages), as in `npm test`.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import http from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { api, machineLine, startServer } from './lib/server.mjs'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const rates = (process.env.BENCH_RATES ?? '100,500').split(',').map(Number)
@@ -35,65 +35,9 @@ const only = process.env.BENCH_ONLY
 const LEARNERS = 40
 const CONNECTIONS = 32
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-
-async function startServer(env) {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
-      APP_ENV: 'development',
-      SEED_DEMO: '0',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      // 40 learners sign up from this one address.
-      CLIENT_RATE_LIMIT_MULTIPLIER: '100',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-    const ok = await fetch(`${base}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return { base, stop: () => stopServer(child) }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  child.kill('SIGKILL')
-  throw new Error('the server did not start within 60 s')
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', resolve)
-    child.kill('SIGTERM')
-  })
-}
-
-async function api(base, method, apiPath, { token, body } = {}) {
-  const response = await fetch(`${base}/api/v1${apiPath}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  const json = await response.json().catch(() => ({}))
-  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${JSON.stringify(json)}`)
-  return json
-}
+// Demo mode without the demo learner; 40 learners sign up from this one address.
+const startBenchServer = (env) =>
+  startServer({ APP_ENV: 'development', SEED_DEMO: '0', CLIENT_RATE_LIMIT_MULTIPLIER: '100', ...env })
 
 /** Learners with one running evaluation each: what the load picks from. */
 async function prepareLearners(base) {
@@ -249,7 +193,7 @@ async function saturate(base, operation) {
 }
 
 async function bench(label, env) {
-  const server = await startServer(env)
+  const server = await startBenchServer(env)
   try {
     const learners = await prepareLearners(server.base)
     const ops = operations(learners)
@@ -282,8 +226,7 @@ function print({ label, rows, saturation }) {
   console.log(lines.join('\n'))
 }
 
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`
-console.log(`\nServer benchmark, ${new Date().toISOString().slice(0, 10)}, ${machine}; ${seconds} s per run\n`)
+console.log(`\nServer benchmark, ${new Date().toISOString().slice(0, 10)}, ${machineLine()}; ${seconds} s per run\n`)
 
 if (process.env.TEST_DATABASE_URL) {
   // The PostgreSQL part, under scripts/with-postgres.mjs: a database of its own on that cluster.

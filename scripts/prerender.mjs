@@ -40,7 +40,12 @@ const routeModules = Object.fromEntries(
 function modulePreloads(page, locale) {
   const wanted = new Set()
   chunkClosure(`locales/${locale}/messages.po`, wanted)
-  if (page?.signedIn) chunkClosure('src/app/layouts/default-layout.tsx', wanted)
+  // A signed-in page's reads start from the prefetching chunk (src/main.tsx): with the entry, not after it.
+  if (page?.signedIn) {
+    chunkClosure('src/app/app-prefetching.ts', wanted)
+    chunkClosure('src/app/layouts/default-layout.tsx', wanted)
+    chunkClosure('src/app/layouts/layout-widgets.tsx', wanted)
+  }
   // The signed-in frame shows a placeholder in the page's place: its chunk can wait for the data.
   if (page && !page.signedIn) chunkClosure(routeModules[page.name], wanted)
   return [...wanted]

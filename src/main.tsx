@@ -1,22 +1,39 @@
-import '@fontsource-variable/inter/wght.css'
-import '@fontsource-variable/noto-sans-arabic/wght.css'
+import './fonts.css'
 import './index.css'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { wireApiToUi } from './app/api-wiring'
+import { preloadFirstScreen } from './app/first-screen'
 import { activateLocale } from './i18n/i18n'
 import { readStoredLocale } from './i18n/locale'
 
 wireApiToUi()
 const locale = readStoredLocale()
-// The catalog is active before the first paint, so no English flashes in Arabic.
-await activateLocale(locale)
+// Issue 15: the first page's code and reads (and the signed-in layout's) start now, beside the catalog.
+// Prefetching is a chunk of its own, which `/` paints without; signed-in pages preload it in their HTML.
+void import('./app/app-prefetching').then(({ startAppPrefetching }) => startAppPrefetching())
+/**
+ * Activates the catalog, then renders. Not top-level await: the entry's chunk holds the first
+ * screen's modules (vite.config.ts), and a chunk loaded on demand that imports from it (a page,
+ * prefetching) would wait for the entry to finish evaluating, while the entry waits for it.
+ */
+async function start() {
+  // The catalog is active before the first paint, so no English flashes in Arabic.
+  await activateLocale(locale)
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  const app = (
+    <StrictMode>
+      <App initialLocale={locale} />
+    </StrictMode>
+  )
+  // The server sends the page's first screen prerendered in the cookie's language (scripts/prerender.mjs):
+  // React adopts that HTML instead of painting it again. Other pages start empty.
+  if (root.firstElementChild) {
+    await preloadFirstScreen(location.pathname)
+    hydrateRoot(root, app)
+  } else createRoot(root).render(app)
+}
 
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App initialLocale={locale} />
-  </StrictMode>,
-)
+void start()

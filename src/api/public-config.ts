@@ -1,10 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { QueryClientContext } from '@tanstack/react-query'
+import { useContext, useEffect, useState } from 'react'
 import { api } from '~/api/client'
 import { useHydrated } from '~/lib/use-hydrated'
 import type { components } from '@common/api/schema.gen'
 
 export type PublicConfig = components['schemas']['Config']
+
+const fetchPublicConfig = async (): Promise<PublicConfig> => (await api.GET('/config')).data!
 
 /**
  * `GET /config`, the server's public runtime configuration, read once per visit. Silent: without
@@ -12,23 +14,42 @@ export type PublicConfig = components['schemas']['Config']
  */
 export const publicConfigQuery = {
   queryKey: ['config'],
-  queryFn: async (): Promise<PublicConfig> => (await api.GET('/config')).data!,
+  queryFn: fetchPublicConfig,
   staleTime: Infinity,
   meta: { silent: true },
 }
 
+// Before the query client has loaded (`/` does without it, issue 15): one read for the visit.
+let config: PublicConfig | undefined
+let reading: Promise<PublicConfig> | undefined
+const readOnce = () => {
+  reading ??= fetchPublicConfig().then(
+    (answer) => (config = answer),
+    (error: unknown) => {
+      reading = undefined
+      throw error
+    },
+  )
+  return reading
+}
+
+/** The configuration read without the query client, once it has answered. */
+export const loadedPublicConfig = (): PublicConfig | undefined => config
+
 /**
  * The public configuration once `/config` has answered (`undefined` until then, or if it fails).
- * Read through the query client rather than `useQuery`, which the first screen does not
- * otherwise carry (the `/` bundle budget).
+ * Through the query client where one is provided (a signed-in page, a story's own cache), else
+ * through one read for the visit: `/` does not load the query client.
  */
 export function usePublicConfig(): PublicConfig | undefined {
-  const queryClient = useQueryClient()
-  const [config, setConfig] = useState(() => queryClient.getQueryData<PublicConfig>(publicConfigQuery.queryKey))
+  const queryClient = useContext(QueryClientContext)
+  const [answer, setAnswer] = useState(
+    () => queryClient?.getQueryData<PublicConfig>(publicConfigQuery.queryKey) ?? (queryClient ? undefined : config),
+  )
   useEffect(() => {
     let live = true
-    queryClient.fetchQuery(publicConfigQuery).then(
-      (answer) => live && setConfig(answer),
+    ;(queryClient ? queryClient.fetchQuery(publicConfigQuery) : readOnce()).then(
+      (read) => live && setAnswer(read),
       () => {},
     )
     return () => {
@@ -36,7 +57,7 @@ export function usePublicConfig(): PublicConfig | undefined {
     }
   }, [queryClient])
   // Until hydrated, as the prerendered HTML was rendered: without it.
-  return useHydrated() ? config : undefined
+  return useHydrated() ? answer : undefined
 }
 
 /** Google's client id, once `/config` has answered (`null` when third-party sign-in is off). */

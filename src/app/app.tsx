@@ -1,28 +1,49 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { SessionBridge, SessionContext } from '~/features/session'
 import { AppLocaleProvider } from '~/i18n/locale-context'
-import { LoadingBar } from '~/ui/loading-bar/loading-bar'
+import { useHydrated } from '~/lib/use-hydrated'
 import { Toaster } from '~/ui/toast'
 import type { Locale } from '~/i18n/locale'
-import { createQueryClient } from './query-client'
 import { AppRouter } from './router'
-import { VersionWatcher } from './version-watch'
 
-/** Composition root: providers, then the router. */
-export function App({ initialLocale }: { initialLocale: Locale }) {
-  const [queryClient] = useState(createQueryClient)
+// Nothing of the first screen: their code loads once the page is hydrated (the `/` budget, issue 15).
+const LoadingBar = lazy(() => import('~/ui/loading-bar/loading-bar').then((module) => ({ default: module.LoadingBar })))
+const VersionWatcher = lazy(() => import('./version-watch').then((module) => ({ default: module.VersionWatcher })))
+
+export interface AppProps {
+  initialLocale: Locale
+}
+
+/**
+ * Composition root: providers, then the router. The query client is provided by the router
+ * around the pages that read data, once its code has loaded (`query-client-gate.tsx`, issue 15).
+ */
+export function App({ initialLocale }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppLocaleProvider initialLocale={initialLocale}>
+    <AppLocaleProvider initialLocale={initialLocale}>
+      <SessionContext.Provider>
+        <SessionBridge />
+        <AppRouter />
+      </SessionContext.Provider>
+      <AfterHydration />
+    </AppLocaleProvider>
+  )
+}
+
+/**
+ * What the prerendered HTML does without: the toast region and the loading bar position themselves
+ * with inline styles, which it cannot carry (CSP); the version watch has nothing to show. The
+ * loading bar's controller runs from the entry (`api-wiring.ts`), so the bar shows any load under way.
+ */
+function AfterHydration() {
+  if (!useHydrated()) return null
+  return (
+    <>
+      <Toaster />
+      <Suspense fallback={null}>
         <LoadingBar />
-        <SessionContext.Provider>
-          <SessionBridge />
-          <AppRouter />
-        </SessionContext.Provider>
-        <Toaster />
         <VersionWatcher />
-      </AppLocaleProvider>
-    </QueryClientProvider>
+      </Suspense>
+    </>
   )
 }

@@ -1,5 +1,6 @@
 import { parse } from 'regexparam'
 import { layouts } from './layouts'
+import { loadQueryClient } from './lazy-query-client'
 import type { PreloadableComponent } from './lazy-with-reload'
 import { matchAppRoute } from './routes'
 
@@ -12,5 +13,12 @@ export async function preloadFirstScreen(pathname: string): Promise<void> {
   const matched = matchAppRoute(parse, pathname)
   if (!matched) return
   const layout = layouts[matched.route.layout] as Partial<PreloadableComponent<unknown>>
-  await Promise.all([layout.preload?.(), matched.route.layout === 'default' ? null : matched.route.page.preload()])
+  const showsPage = matched.route.layout !== 'default'
+  // What reads data renders with the query client (query-client-gate.tsx): there before hydrating.
+  const readsData = showsPage ? matched.route.readsData : true
+  await Promise.all([
+    layout.preload?.(),
+    showsPage ? matched.route.page.preload() : null,
+    readsData ? loadQueryClient() : null,
+  ])
 }

@@ -1,14 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { matchRoute, Redirect, useLocation, useRouter, useSearch } from 'wouter'
 import { usePublicConfig } from '~/api/public-config'
 import { hasToken } from '~/api/token'
 import { accessRedirect } from './access-guard'
 import { layouts } from './layouts'
 import { leaveApp, routeRuleTarget } from '~/lib/navigation'
-import { NotFoundPage } from './not-found-page'
 import { PageFallback } from './page-fallback'
+import { QueryClientGate } from './query-client-gate'
 import { appRoutes } from './routes'
+
+const NotFoundPage = lazy(() => import('./not-found-page').then((module) => ({ default: module.NotFoundPage })))
 
 function useMatchedRoute(location: string) {
   const { parser } = useRouter()
@@ -49,18 +51,29 @@ export function AppRouter() {
   if (rule?.external) return <LeaveApp href={rule.href} />
   if (rule) return <Redirect to={rule.href} replace />
   if (redirect) return <Redirect to={redirect} replace />
-  if (!matched || title === null) return <NotFoundPage path={location} />
+  if (!matched || title === null)
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <NotFoundPage path={location} />
+      </Suspense>
+    )
 
   const Layout = layouts[matched.route.layout]
   const Page = matched.route.page
   return (
     // The key keeps one layout mounted while its pages change.
+    // The query client loads with the first page that reads data: the public layout renders without
+    // it, its pages wait for it in the page's place, the other layouts wait for it (they read).
     <Suspense fallback={null}>
-      <Layout key={matched.route.layout} requiresSubscription={matched.route.requiresSubscription}>
-        <Suspense fallback={<PageFallback />}>
-          <Page title={title} params={matched.params} />
-        </Suspense>
-      </Layout>
+      <QueryClientGate key={matched.route.layout} required={matched.route.layout !== 'auth'}>
+        <Layout requiresSubscription={matched.route.requiresSubscription}>
+          <Suspense fallback={<PageFallback />}>
+            <QueryClientGate required={matched.route.readsData}>
+              <Page title={title} params={matched.params} />
+            </QueryClientGate>
+          </Suspense>
+        </Layout>
+      </QueryClientGate>
     </Suspense>
   )
 }

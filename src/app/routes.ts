@@ -1,20 +1,48 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ComponentType } from 'react'
+import { matchRoute, type Parser } from 'wouter'
+import type { PagePrefetch } from '~/lib/page-prefetch'
 import type { PageProps } from '~/lib/page-props'
-import { lazyWithReload } from './lazy-with-reload'
+import type * as PageReadsModule from './page-reads'
+import { lazyPreloadable, lazyWithReload, type PreloadableComponent } from './lazy-with-reload'
+import { withEveryScreenMessages } from '~/i18n/i18n'
 import { paths, type RouteName } from '~/lib/paths'
 
 export type LayoutKind = 'auth' | 'default' | 'pricing' | 'quiz' | 'no-navigation'
+
+type PageModule = { default: ComponentType<PageProps> }
+
+type PageReads = typeof PageReadsModule
+
+/** The pages' reads are a chunk of their own (`page-reads.ts`): `/` does not carry them. */
+const loadPageReads = () => import('./page-reads')
+
+/** A page's reads, `name` in `page-reads.ts`: they start once that small chunk is here (at once after the first). */
+const readsOf =
+  (name: keyof PageReads): PagePrefetch =>
+  (queryClient, context) =>
+    void loadPageReads().then(
+      (reads) => reads[name](queryClient, context),
+      () => {},
+    )
 
 export interface AppRoute {
   name: RouteName
   path: string
   layout: LayoutKind
   title: MessageDescriptor
-  page: LazyExoticComponent<ComponentType<PageProps>>
+  page: PreloadableComponent<PageProps>
+  /** Imports the page's chunk (what `page` renders); prefetching calls it as a navigation starts. */
+  load: () => Promise<PageModule>
+  /** Starts the page's own reads (issue 15); none when it reads nothing of its own or must read fresh. */
+  prefetch?: PagePrefetch
+  /** The pages a learner most likely opens next from here: their code loads when the browser is idle. */
+  next: readonly RouteName[]
   /** Only with an active subscription or trial; otherwise the layout shows the no-access screen. */
   requiresSubscription: boolean
+  /** Whether the page reads through the query client, which then loads before it renders (issue 15). */
+  readsData: boolean
 }
 
 /** DESIGN §3: without an active subscription or trial, evaluate, practice and divisions are closed. */
@@ -28,18 +56,33 @@ const SUBSCRIPTION_ONLY: ReadonlySet<RouteName> = new Set([
   'divisionProgress',
 ])
 
+// Pages of the auth feature, whose strings are in the catalog's first part (scripts/split-catalog.mjs);
+// every other page renders once the rest of the catalog has loaded.
+const FIRST_SCREEN_PAGES: ReadonlySet<RouteName> = new Set(['login', 'signup', 'forgotPassword'])
+
+// `/` reads nothing through the query cache (the login goes through the session machine): its first
+// screen does without the query client's code (src/app/lazy-query-client.ts).
+const PAGES_WITHOUT_READS: ReadonlySet<RouteName> = new Set(['login'])
+
 const route = (
   name: RouteName,
   layout: LayoutKind,
   title: MessageDescriptor,
-  load: () => Promise<{ default: ComponentType<PageProps> }>,
+  load: () => Promise<PageModule>,
+  { prefetch, next = [] }: { prefetch?: PagePrefetch; next?: readonly RouteName[] } = {},
 ): AppRoute => ({
   name,
   path: paths[name].path,
   layout,
   title,
-  page: lazy(lazyWithReload(paths[name].path, load)),
+  page: lazyPreloadable(
+    lazyWithReload(paths[name].path, FIRST_SCREEN_PAGES.has(name) ? load : withEveryScreenMessages(load)),
+  ),
+  load,
+  prefetch,
+  next,
   requiresSubscription: SUBSCRIPTION_ONLY.has(name),
+  readsData: !PAGES_WITHOUT_READS.has(name),
 })
 
 /** The spec's route table (§2): every page is its own chunk. */
@@ -48,8 +91,13 @@ export const appRoutes: readonly AppRoute[] = [
   route('signup', 'auth', msg`Sign up`, () => import('~/features/auth/pages/signup-page')),
   route('otp', 'auth', msg`Verification code`, () => import('~/features/settings/pages/otp-page')),
   route('forgotPassword', 'auth', msg`Forgot password`, () => import('~/features/auth/pages/forgot-password-page')),
-  route('home', 'default', msg`Home`, () => import('~/features/home/pages/home-page')),
-  route('history', 'default', msg`Tests History`, () => import('~/features/history/pages/history-page')),
+  route('home', 'default', msg`Home`, () => import('~/features/home/pages/home-page'), {
+    prefetch: readsOf('prefetchHomePage'),
+    next: ['evaluate', 'practice'],
+  }),
+  route('history', 'default', msg`Tests History`, () => import('~/features/history/pages/history-page'), {
+    prefetch: readsOf('prefetchHistoryPage'),
+  }),
   route('pricing', 'pricing', msg`Pricing`, () => import('~/features/pricing/pages/pricing-page')),
   route(
     'paymentSuccess',
@@ -59,7 +107,9 @@ export const appRoutes: readonly AppRoute[] = [
   ),
   route('paymentFailed', 'pricing', msg`Payment failed`, () => import('~/features/pricing/pages/payment-failed-page')),
   route('settings', 'default', msg`Settings`, () => import('~/features/settings/pages/profile-page')),
-  route('settingsBilling', 'default', msg`Billing`, () => import('~/features/settings/pages/billing-page')),
+  route('settingsBilling', 'default', msg`Billing`, () => import('~/features/settings/pages/billing-page'), {
+    prefetch: readsOf('prefetchBillingPage'),
+  }),
   route('settingsPassword', 'default', msg`Change password`, () => import('~/features/settings/pages/password-page')),
   route(
     'settingsChangeEmail',
@@ -73,20 +123,56 @@ export const appRoutes: readonly AppRoute[] = [
     msg`Notifications`,
     () => import('~/features/settings/pages/notifications-page'),
   ),
-  route('divisions', 'default', msg`Divisions`, () => import('~/features/divisions/pages/divisions-page')),
+  route('divisions', 'default', msg`Divisions`, () => import('~/features/divisions/pages/divisions-page'), {
+    prefetch: readsOf('prefetchDivisionsPage'),
+  }),
   route('divisionTest', 'default', msg`Division test`, () => import('~/features/divisions/pages/division-test-page')),
   route(
     'divisionProgress',
     'default',
     msg`Division progress`,
     () => import('~/features/divisions/pages/division-progress-page'),
+    { prefetch: readsOf('prefetchDivisionProgressPage') },
   ),
-  route('evaluate', 'default', msg`Evaluate`, () => import('~/features/evaluate/pages/evaluate-page')),
-  route('evaluateQuiz', 'quiz', msg`Evaluation`, () => import('~/features/quiz/pages/quiz-page')),
-  route('evaluateReport', 'no-navigation', msg`Evaluation report`, () => import('~/features/report/pages/report-page')),
-  route('practice', 'default', msg`Practice`, () => import('~/features/practice/pages/practice-page')),
-  route('practiceQuiz', 'quiz', msg`Practice`, () => import('~/features/quiz/pages/quiz-page')),
-  route('practiceReport', 'no-navigation', msg`Practice report`, () => import('~/features/report/pages/report-page')),
+  route('evaluate', 'default', msg`Evaluate`, () => import('~/features/evaluate/pages/evaluate-page'), {
+    prefetch: readsOf('prefetchCatalog'),
+    next: ['evaluateQuiz'],
+  }),
+  route('evaluateQuiz', 'quiz', msg`Evaluation`, () => import('~/features/quiz/pages/quiz-page'), {
+    next: ['evaluateReport'],
+  }),
+  route(
+    'evaluateReport',
+    'no-navigation',
+    msg`Evaluation report`,
+    () => import('~/features/report/pages/report-page'),
+    {
+      prefetch: readsOf('prefetchReportPage'),
+    },
+  ),
+  route('practice', 'default', msg`Practice`, () => import('~/features/practice/pages/practice-page'), {
+    prefetch: readsOf('prefetchCatalog'),
+    next: ['practiceQuiz'],
+  }),
+  route('practiceQuiz', 'quiz', msg`Practice`, () => import('~/features/quiz/pages/quiz-page'), {
+    next: ['practiceReport'],
+  }),
+  route('practiceReport', 'no-navigation', msg`Practice report`, () => import('~/features/report/pages/report-page'), {
+    prefetch: readsOf('prefetchReportPage'),
+  }),
   route('previewQuestion', 'quiz', msg`Question preview`, () => import('~/features/quiz/pages/preview-question-page')),
   route('help', 'default', msg`Help center`, () => import('~/features/help/pages/help-page')),
 ]
+
+/** The route a path shows, with its path parameters: the first of the table that matches. */
+export function matchAppRoute(
+  parser: Parser,
+  pathname: string,
+  routes: readonly AppRoute[] = appRoutes,
+): { route: AppRoute; params: Record<string, string | undefined> } | null {
+  for (const candidate of routes) {
+    const [matches, params] = matchRoute(parser, candidate.path, pathname)
+    if (matches) return { route: candidate, params: params as Record<string, string | undefined> }
+  }
+  return null
+}

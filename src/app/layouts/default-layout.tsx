@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { Fragment, lazy, Suspense, useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { FeedbackDialog } from '~/features/feedback'
 import { NotificationBell } from '~/features/notifications'
 import { useCurrentUser } from '~/features/session'
 import {
@@ -20,10 +19,20 @@ import { LoadingOverlay } from '~/ui/loading-overlay'
 import { Brand } from './brand'
 import type { LayoutProps } from './layout-props'
 import { SidebarNav } from './sidebar-nav'
-import { LogoutDialog, UserMenu } from './user-menu'
+
+// The widgets' code (layout-widgets.tsx) starts loading with the layout's, beside the session's reads.
+const loadWidgets = () => import('./layout-widgets')
+void loadWidgets().catch(() => {})
+const UserMenu = lazy(() => loadWidgets().then((module) => ({ default: module.UserMenu })))
+// The dialogs' code loads when the menu first opens or a dialog is asked for (layout-dialogs.tsx).
+const loadDialogs = () => import('./layout-dialogs')
+const LogoutDialog = lazy(() => loadDialogs().then((module) => ({ default: module.LogoutDialog })))
+const FeedbackDialog = lazy(() => loadDialogs().then((module) => ({ default: module.FeedbackDialog })))
 
 // The bell and the user menu's button take this room once the user has loaded.
 const userMenuPlaceholder = css({ width: '20', height: '10', borderRadius: 'l2', bg: 'bg.subtle' })
+// The bell's room while its code loads.
+const bellPlaceholder = css({ width: '9', height: '9' })
 
 /**
  * The signed-in shell (spec §2): sidebar, top navbar, the subscription banner area and the page.
@@ -49,6 +58,9 @@ function Shell({ children, requiresSubscription = false }: LayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const [logoutOpen, setLogoutOpen] = useState(false)
   const [feedbackOpen, setFeedbackOpen] = useState(false)
+  // Once the menu or a dialog has opened, the dialogs stay rendered (their code is here by then).
+  const [dialogsWanted, setDialogsWanted] = useState(false)
+  if (!dialogsWanted && (menuOpen || logoutOpen || feedbackOpen)) setDialogsWanted(true)
 
   // Spec §2: the key `o` toggles the user menu; `o` then `l` opens the logout dialog and `o`
   // then `f` the feedback dialog (spec §9: within 800 ms). While a dialog is open, `o` closes it.
@@ -137,32 +149,49 @@ function Shell({ children, requiresSubscription = false }: LayoutProps) {
           <span className={css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: '1' })}>
             <LanguageSwitch />
             {ready ? (
-              <>
-                <NotificationBell />
+              <Suspense fallback={<span aria-hidden="true" className={userMenuPlaceholder} />}>
+                {/* The bell's code loads once the page shows: it is not what the learner came for. */}
+                <Suspense fallback={<span aria-hidden="true" className={bellPlaceholder} />}>
+                  <NotificationBell />
+                </Suspense>
                 <UserMenu
                   open={menuOpen}
                   onOpenChange={setMenuOpen}
                   onLogout={() => setLogoutOpen(true)}
                   onFeedback={openFeedback}
                 />
-              </>
+              </Suspense>
             ) : (
               <span aria-hidden="true" className={userMenuPlaceholder} />
             )}
           </span>
         </header>
-        <div role="region" aria-label={t`Subscription status`} id="banner-area">
-          {ready && <SubscriptionBanner />}
-        </div>
-        <main id="main" className={css({ flex: '1', p: { base: '4', md: '8' }, maxWidth: '6xl', width: 'full' })}>
-          {!ready ? <LoadingOverlay placement="page" /> : requiresSubscription && !hasAccess ? <NoAccess /> : children}
-        </main>
-        <footer className={css({ px: { base: '4', md: '8' }, py: '4', color: 'fg.muted', fontSize: 'sm' })}>
-          <Trans>Exam Prep Academy is in beta.</Trans>
-        </footer>
+        {/* Keyed: when the page arrives, it and the banner are new elements, not the placeholder moved
+            down by a banner (no layout shift for the browser to count). */}
+        <Fragment key={ready ? 'page' : 'placeholder'}>
+          <div role="region" aria-label={t`Subscription status`} id="banner-area">
+            {ready && <SubscriptionBanner />}
+          </div>
+          <main id="main" className={css({ flex: '1', p: { base: '4', md: '8' }, maxWidth: '6xl', width: 'full' })}>
+            {!ready ? (
+              <LoadingOverlay placement="page" />
+            ) : requiresSubscription && !hasAccess ? (
+              <NoAccess />
+            ) : (
+              children
+            )}
+          </main>
+          <footer className={css({ px: { base: '4', md: '8' }, py: '4', color: 'fg.muted', fontSize: 'sm' })}>
+            <Trans>Exam Prep Academy is in beta.</Trans>
+          </footer>
+        </Fragment>
       </div>
-      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
-      <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+      {ready && dialogsWanted && (
+        <Suspense fallback={null}>
+          <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+          <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+        </Suspense>
+      )}
     </div>
   )
 }

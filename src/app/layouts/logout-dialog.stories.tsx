@@ -5,7 +5,7 @@ import { problem } from '~/api/mock-api'
 import { appSessionMachine, SessionContext } from '~/features/session'
 import { withScreen, type ScreenParameters } from '~/test/screen-story'
 import { Button } from '~/ui/button'
-import { LogoutDialog } from './user-menu'
+import { LogoutDialog } from './logout-dialog'
 
 const goToLogin = fn().mockName('goToLogin')
 

@@ -1,16 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { useLocation } from 'wouter'
-import { SessionContext, useCurrentUser } from '~/features/session'
+import { useCurrentUser } from '~/features/session'
 import { useLocale } from '~/i18n/locale-context'
 import type { Locale } from '~/i18n/locale'
-import { Button, IconButton } from '~/ui/button'
-import { Dialog } from '~/ui/dialog'
 import { Icon } from '~/ui/icon'
 import { Menu } from '~/ui/menu'
 import { paths } from '~/lib/paths'
 
-const actions = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', mt: '3' })
 // The name shows beside the photo from tablet width; below it stays in the button's accessible name.
 const nameOnWideScreens = css({
   fontWeight: 'medium',
@@ -26,7 +23,6 @@ const nameOnWideScreens = css({
     whiteSpace: 'nowrap',
   },
 })
-const closeCorner = css({ position: 'absolute', top: '2', insetInlineEnd: '2' })
 
 /** The learner's photo, or a placeholder with the first letter of their name (spec §3). */
 export function Avatar({ photo, name }: { photo: string | null; name: string }) {
@@ -153,42 +149,5 @@ export function UserMenu({ open, onOpenChange, onLogout, onFeedback }: UserMenuP
         </Menu.Content>
       </Menu.Positioner>
     </Menu.Root>
-  )
-}
-
-/** Spec §2: the logout confirmation (title, text, Cancel, Logout). */
-export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useLingui()
-  const session = SessionContext.useActorRef()
-  const signingOut = SessionContext.useSelector((state) => state.matches('signingOut'))
-  return (
-    <Dialog.Root open={open} onOpenChange={({ open: next }) => onOpenChange(next)}>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Title>
-            <Trans>Log out?</Trans>
-          </Dialog.Title>
-          <Dialog.Description>
-            <Trans>You will need your email and password to sign in again.</Trans>
-          </Dialog.Description>
-          <div className={actions}>
-            <Dialog.CloseTrigger asChild>
-              <Button variant="outline">
-                <Trans>Cancel</Trans>
-              </Button>
-            </Dialog.CloseTrigger>
-            <Button loading={signingOut} onClick={() => session.send({ type: 'session.logout' })}>
-              <Trans>Logout</Trans>
-            </Button>
-          </div>
-          <Dialog.CloseTrigger asChild className={closeCorner}>
-            <IconButton aria-label={t`Close`} variant="ghost" size="sm">
-              <Icon name="close" />
-            </IconButton>
-          </Dialog.CloseTrigger>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
   )
 }

@@ -14,4 +14,5 @@ export {
 export { formatDuration } from './duration'
 export { useTimerSummary } from './timer-summary'
 export { CatalogGate } from './catalog-gate'
+export { prefetchCatalog } from './prefetch'
 export { SubjectFields, type SubjectChoice, type SubjectFieldsProps } from './subject-fields'

@@ -17,7 +17,7 @@ const solidContrast = css({
 // Solid buttons paint with the inherited palette, but no palette reaches them: panda.config's
 // `globalCss.html` replaces the preset's `html { colorPalette: green }`. Name the brand's primary
 // green (spec §9) here unless the caller picks a palette.
-const brandPalette = css({ colorPalette: 'green' })
+const palettes = { green: css({ colorPalette: 'green' }), red: css({ colorPalette: 'red' }) }
 
 const spinnerSlot = css({
   position: 'absolute',
@@ -36,6 +36,8 @@ const spinnerStyles = css({
 const hiddenWhileLoading = css({ opacity: '0' })
 
 export interface ButtonProps extends ComponentProps<typeof StyledButton> {
+  /** The palette a solid button paints with: the brand's green, or red for a destructive action. @default 'green' on solid buttons */
+  colorPalette?: keyof typeof palettes
   /** Shows a spinner, disables the button and sets `aria-busy` while an action runs. @default false */
   loading?: boolean
 }
@@ -44,9 +46,18 @@ export interface ButtonProps extends ComponentProps<typeof StyledButton> {
  * Park UI's button on Ark's `ark.button`. Variants `solid | outline | ghost | link | subtle`,
  * sizes `xs`–`2xl`. With `asChild` it styles its only child (a link, say) instead of a `<button>`.
  */
-export function Button({ loading = false, disabled, asChild, className, children, ...rest }: ButtonProps) {
+export function Button({
+  loading = false,
+  disabled,
+  asChild,
+  className,
+  colorPalette,
+  children,
+  ...rest
+}: ButtonProps) {
   const isSolid = rest.variant === undefined || rest.variant === 'solid'
-  const needsPalette = isSolid && rest.colorPalette === undefined
+  // Other variants keep the palette they inherit unless one is named.
+  const palette = colorPalette ?? (isSolid ? 'green' : undefined)
   const busy = loading || undefined
   // A link cannot be disabled natively; `aria-disabled` tells assistive technology instead.
   const disabledProps = asChild
@@ -58,7 +69,7 @@ export function Button({ loading = false, disabled, asChild, className, children
       asChild={asChild}
       aria-busy={busy}
       data-loading={busy}
-      className={cx(needsPalette && brandPalette, isSolid && solidContrast, className)}
+      className={cx(palette && palettes[palette], isSolid && solidContrast, className)}
       {...disabledProps}
       {...rest}
     >

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
-import { useEffect, useState, type CSSProperties } from 'react'
+import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react'
+import type { SnapshotFrom } from 'xstate'
 import { css } from 'styled-system/css'
 import { useHydrated } from '~/lib/use-hydrated'
 import { loadingBar, type LoadingBarController } from './loading-bar.controller'
+import type { loadingBarMachine } from './loading-bar.machine'
 import { progressAt } from './loading-bar.progress'
 
 // Progress is recomputed this often while rising; the transform transition fills the frames between.
@@ -48,6 +49,19 @@ function useNow(ticking: boolean): number {
   return now
 }
 
+/** One narrow read of the bar's state (a primitive); `idle` until the controller's actor runs. */
+function useBarState<T>(
+  controller: LoadingBarController,
+  selector: (snapshot: SnapshotFrom<typeof loadingBarMachine>) => T,
+  idle: T,
+): T {
+  return useSyncExternalStore(
+    controller.subscribe,
+    () => (controller.actor ? selector(controller.actor.getSnapshot()) : idle),
+    () => idle,
+  )
+}
+
 export interface LoadingBarProps {
   /** The controller whose loads this bar shows. @default loadingBar (the app's) */
   controller?: LoadingBarController
@@ -59,11 +73,10 @@ export interface LoadingBarProps {
  */
 export function LoadingBar({ controller = loadingBar }: LoadingBarProps) {
   const { t } = useLingui()
-  const { actor } = controller
-  const visible = useSelector(actor, (snapshot) => snapshot.hasTag('visible'))
-  const rising = useSelector(actor, (snapshot) => snapshot.matches('visible'))
-  const full = useSelector(actor, (snapshot) => snapshot.matches('finishing') || snapshot.matches('hiding'))
-  const visibleSince = useSelector(actor, (snapshot) => snapshot.context.visibleSince)
+  const visible = useBarState(controller, (snapshot) => snapshot.hasTag('visible'), false)
+  const rising = useBarState(controller, (snapshot) => snapshot.matches('visible'), false)
+  const full = useBarState(controller, (snapshot) => snapshot.matches('finishing') || snapshot.matches('hiding'), false)
+  const visibleSince = useBarState(controller, (snapshot) => snapshot.context.visibleSince, null)
   const now = useNow(rising)
   const hydrated = useHydrated()
 

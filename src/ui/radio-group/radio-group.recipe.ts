@@ -1,17 +1,20 @@
 import { sva } from 'styled-system/css'
 
 /**
- * The radio group's slot recipe, with the slots of Ark's `radioGroupAnatomy` (written out: Panda
- * reads recipes in `src` statically and cannot call `anatomy.keys()`). An atomic `sva` rather than
- * a config recipe keeps the component and its styles in one folder; the preset's own `radioGroup`
- * recipe has no card layout and paints the checked dot with step 9 of the palette (under 3:1).
+ * The radio group's slot recipe (the parts of `radio-group.tsx`, named as Ark's anatomy names
+ * them). An atomic `sva` rather than a config recipe keeps the component and its styles in one
+ * folder; the preset's own `radioGroup` recipe has no card layout and paints the checked dot with
+ * step 9 of the palette (under 3:1). The native radio is out of sight inside its item: the focus
+ * ring is drawn by the item (card) or the control (plain) while the radio has `:focus-visible`.
  */
 export const radioGroupRecipe = sva({
-  slots: ['root', 'label', 'item', 'itemText', 'itemControl', 'indicator'],
+  slots: ['root', 'label', 'item', 'itemText', 'itemControl'],
   base: {
     root: { colorPalette: 'green', display: 'flex', flexDirection: 'column' },
     label: { fontWeight: 'semibold', color: 'fg.default' },
     item: {
+      // The out-of-sight radio is placed in its item, so focusing it scrolls the item into view.
+      position: 'relative',
       display: 'flex',
       alignItems: 'flex-start',
       cursor: 'pointer',
@@ -33,7 +36,6 @@ export const radioGroupRecipe = sva({
       _disabled: { opacity: '0.6' },
     },
     itemText: { flex: '1', minWidth: '0', _disabled: { color: 'fg.muted' } },
-    indicator: { display: 'none' },
   },
   variants: {
     variant: {
@@ -47,7 +49,9 @@ export const radioGroupRecipe = sva({
           // The white ring inside the checked circle is the "dot".
           _checked: { outlineStyle: 'solid', outlineColor: 'bg.default', outlineWidth: '3px', outlineOffset: '-5px' },
           // A ring outside the circle: the outline is already the checked dot.
-          _focusVisible: { boxShadow: '0 0 0 2px {colors.bg.default}, 0 0 0 4px {colors.green.11}' },
+          '[data-part="item"]:has(:focus-visible) > &': {
+            boxShadow: '0 0 0 2px {colors.bg.default}, 0 0 0 4px {colors.green.11}',
+          },
         },
         itemText: { fontWeight: 'medium' },
       },
@@ -65,7 +69,7 @@ export const radioGroupRecipe = sva({
           // Only a card that can still be chosen reacts to the pointer.
           '&:not([data-readonly], [data-disabled]):hover': { bg: 'bg.subtle' },
           _checked: { borderColor: 'green.11', boxShadow: '0 0 0 1px {colors.green.11}' },
-          _focusVisible: { outline: '2px solid', outlineColor: 'green.11', outlineOffset: '2px' },
+          '&:has(:focus-visible)': { outline: '2px solid', outlineColor: 'green.11', outlineOffset: '2px' },
         },
         itemControl: { width: '8', height: '8', fontWeight: 'semibold', textStyle: 'sm' },
         // Lines the first line of text up with the middle of the 2rem control.

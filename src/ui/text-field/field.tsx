@@ -1,4 +1,14 @@
-import { Field } from '@ark-ui/react/field'
+// Named parts, not the `Field` namespace: the namespace object keeps every part (the textarea's
+// auto-resize, the select) in the first screen's code (issue 15).
+import {
+  FieldErrorText,
+  FieldHelperText,
+  FieldInput,
+  FieldLabel,
+  FieldRequiredIndicator,
+  FieldRoot,
+  type FieldRequiredIndicatorProps,
+} from '@ark-ui/react/field'
 import { css, cx } from 'styled-system/css'
 import type { ComponentProps } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
@@ -6,7 +16,7 @@ import { field, input, type InputVariantProps } from 'styled-system/recipes'
 
 const { withProvider, withContext } = createStyleContext(field)
 
-const StyledRoot = withProvider(Field.Root, 'root')
+const StyledRoot = withProvider(FieldRoot, 'root')
 
 // The input's focus ring uses the inherited palette, and none is set on <html> (panda.config's
 // `globalCss.html` replaces the preset's): name the brand's primary green (spec §9).
@@ -16,9 +26,9 @@ const brandPalette = css({ colorPalette: 'green' })
 export function Root({ className, ...props }: ComponentProps<typeof StyledRoot>) {
   return <StyledRoot className={cx(brandPalette, className)} {...props} />
 }
-export const Label = withContext(Field.Label, 'label')
-export const HelperText = withContext(Field.HelperText, 'helperText')
-const StyledErrorText = withContext(Field.ErrorText, 'errorText')
+export const Label = withContext(FieldLabel, 'label')
+export const HelperText = withContext(FieldHelperText, 'helperText')
+const StyledErrorText = withContext(FieldErrorText, 'errorText')
 
 // The preset's `fg.error` (red 9) is 3.8:1 on the canvas, under WCAG AA for 14 px text (axe fails
 // it); red 11 is the palette's text step.
@@ -28,7 +38,7 @@ const errorTextColor = css({ color: 'red.11' })
 export function ErrorText({ className, ...props }: ComponentProps<typeof StyledErrorText>) {
   return <StyledErrorText className={cx(errorTextColor, className)} {...props} />
 }
-const StyledInput = withContext(Field.Input, 'input')
+const StyledInput = withContext(FieldInput, 'input')
 
 export interface InputProps extends Omit<ComponentProps<typeof StyledInput>, 'size'>, InputVariantProps {}
 
@@ -39,7 +49,7 @@ export function Input({ size, className, ...props }: InputProps) {
 const requiredIndicator = css({ color: 'red.11', ms: '0.5' })
 
 /** Shows `*` after the label when the field is `required`; screen readers hear the input's `required` instead. */
-export function RequiredIndicator({ className, ...props }: Field.RequiredIndicatorProps) {
-  return <Field.RequiredIndicator className={cx(requiredIndicator, className)} {...props} />
+export function RequiredIndicator({ className, ...props }: FieldRequiredIndicatorProps) {
+  return <FieldRequiredIndicator className={cx(requiredIndicator, className)} {...props} />
 }
 export { FieldContext as Context } from '@ark-ui/react/field'

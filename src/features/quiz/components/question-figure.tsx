@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useLayoutEffect, useMemo, useRef } from 'react'
+import { memo, useLayoutEffect, useMemo, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { importFigure, parseFigureSvg } from './figure-svg'
 
@@ -15,8 +15,9 @@ const notice = css({ color: 'fg.muted', fontStyle: 'italic', textStyle: 'sm' })
  * A question's `figure_svg`, shown only when it passes `parseFigureSvg`, and then as a copy of the
  * checked nodes (never the markup itself, so no second parse can read it differently). A figure is
  * a drawing: `dir="ltr"` keeps its text anchors where the author put them on a right-to-left page.
+ * Memoised: choosing an answer re-renders the question around it, never the figure.
  */
-export function QuestionFigure({ markup }: { markup: string }) {
+export const QuestionFigure = memo(function QuestionFigure({ markup }: { markup: string }) {
   const ref = useRef<HTMLDivElement>(null)
   const svg = useMemo(() => parseFigureSvg(markup), [markup])
 
@@ -35,4 +36,4 @@ export function QuestionFigure({ markup }: { markup: string }) {
     )
   }
   return <div ref={ref} dir="ltr" className={frame} data-testid="question-figure" />
-}
+})

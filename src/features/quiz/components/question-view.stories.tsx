@@ -74,6 +74,8 @@ export const MathMultipleChoice: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('radio', { name: /^Choice C:/ }))
     await expect(args.onChange).toHaveBeenLastCalledWith('ch_StoryMaC')
+    // A choice re-renders the choices only: the typeset question stays as it was, not typeset again.
+    for (const node of math) await expect(node.isConnected).toBe(true)
   },
 }
 
@@ -162,8 +164,10 @@ export const PracticeFeedbackCorrect: Story = {
     await expect(chosen).toBeChecked()
     await expect(canvas.getByTestId('answer-feedback')).toHaveTextContent(/Explanation/)
     await typesetMath(canvasElement)
-    // Locked: nothing changes the answer any more.
+    // Locked: nothing changes the answer any more, neither a letter nor a click.
     await userEvent.keyboard('a')
+    await expect(chosen).toBeChecked()
+    await userEvent.click(canvas.getByRole('radio', { name: /^Choice A:/ }))
     await expect(chosen).toBeChecked()
   },
 }
@@ -230,6 +234,8 @@ export const Keyboard: Story = {
     // …Tab enters the group on the chosen choice, arrows move and choose…
     await userEvent.tab()
     await expect(b).toHaveFocus()
+    // The card around the focused radio shows the focus ring.
+    await expect(getComputedStyle(b.closest('label')!).outlineStyle).toBe('solid')
     await userEvent.keyboard('{ArrowDown}')
     const c = canvas.getByRole('radio', { name: /^Choice C:/ })
     await expect(c).toBeChecked()

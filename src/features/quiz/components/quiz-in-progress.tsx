@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useCallback, useEffect, useId, useRef } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/ui/button'
 import type { QuizActor } from '../hooks/use-quiz-actor'
@@ -8,8 +8,11 @@ import { useQuizKeys } from '../hooks/use-quiz-keys'
 import { questionAt, questionMarks, type Draft, type QuizQuestion } from '../machines/quiz-answers'
 import { QuestionNavigator } from './question-navigator'
 import { QuestionView, type QuestionViewProps } from './question-view'
-import { EndDialog, ExitDialog } from './quiz-dialogs'
 import { QuizCountdown } from './quiz-countdown'
+
+// The confirmations' code (Ark's dialog, its focus trap) loads as the quiz shows, not before it.
+const EndDialog = lazy(() => import('./quiz-dialogs').then((module) => ({ default: module.EndDialog })))
+const ExitDialog = lazy(() => import('./quiz-dialogs').then((module) => ({ default: module.ExitDialog })))
 
 const layout = css({
   display: 'grid',
@@ -79,6 +82,12 @@ function SubmitAnswerButton({
   )
 }
 
+/** The clock, on its own: its tick every second re-renders it, not the screen around it. */
+function QuizClock({ actor }: { actor: QuizActor }) {
+  const remainingSeconds = useSelector(actor, (snapshot) => snapshot.context.remainingSeconds)
+  return remainingSeconds === null ? null : <QuizCountdown remainingSeconds={remainingSeconds} />
+}
+
 /** The question on screen, its controls, the navigator and the clock. */
 export function QuizInProgress({ actor }: { actor: QuizActor }) {
   const { t } = useLingui()
@@ -87,7 +96,7 @@ export function QuizInProgress({ actor }: { actor: QuizActor }) {
   const quiz = useSelector(actor, (snapshot) => snapshot.context.quiz)!
   const position = useSelector(actor, (snapshot) => snapshot.context.position)
   const answers = useSelector(actor, (snapshot) => snapshot.context.answers)
-  const remainingSeconds = useSelector(actor, (snapshot) => snapshot.context.remainingSeconds)
+  const timeUp = useSelector(actor, (snapshot) => snapshot.context.remainingSeconds === 0)
   const online = useSelector(actor, (snapshot) => snapshot.context.online)
   const pending = useSelector(actor, (snapshot) => snapshot.context.queue.length)
   const inQuestion = useSelector(actor, (snapshot) => snapshot.matches({ inProgress: { flow: 'question' } }))
@@ -102,7 +111,6 @@ export function QuizInProgress({ actor }: { actor: QuizActor }) {
   const question = questionAt(quiz, position)!
   const view = answers[question.id]
   const total = quiz.questions.length
-  const timeUp = remainingSeconds === 0
 
   // A new question: the keyboard user's place moves to its heading (not on the first one shown).
   const shown = useRef(position)
@@ -124,7 +132,7 @@ export function QuizInProgress({ actor }: { actor: QuizActor }) {
               Question <bdi>{position}</bdi> of <bdi>{total}</bdi>
             </Trans>
           </h2>
-          {remainingSeconds !== null && <QuizCountdown remainingSeconds={remainingSeconds} />}
+          <QuizClock actor={actor} />
         </div>
         {!online && (
           <p role="status" className={notice}>
@@ -199,8 +207,10 @@ export function QuizInProgress({ actor }: { actor: QuizActor }) {
           onSelect={(target) => send({ type: 'goTo', position: target })}
         />
       </aside>
-      <EndDialog actor={actor} />
-      <ExitDialog actor={actor} />
+      <Suspense fallback={null}>
+        <EndDialog actor={actor} />
+        <ExitDialog actor={actor} />
+      </Suspense>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '~/api/client'
 import type { components } from '@common/api/schema.gen'
 
@@ -12,8 +12,6 @@ export const currentUserQuery = queryOptions({
   queryKey: ['current-user'] as const,
   queryFn: async () => (await api.GET('/current-user')).data!,
 })
-
-export const useCurrentUser = () => useQuery(currentUserQuery)
 
 /** After a settings call answers `{user}`: the navbar and every settings page show it at once. */
 export function storeCurrentUser(queryClient: QueryClient, user: CurrentUser) {

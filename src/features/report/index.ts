@@ -1,0 +1,2 @@
+// The report feature's public face: what other features and the app may use.
+export { prefetchReportPage } from './prefetch'
