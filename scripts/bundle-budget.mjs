@@ -72,7 +72,9 @@ const layoutKeys = Object.fromEntries(
     .map(([, kind, component]) => [kind, `src/app/layouts/${kebab(component)}.tsx`]),
 )
 
-const firstScreenCode = closure(login.key, closure('index.html'))
+// The login page is in the entry's own chunk (vite.config.ts groups them): Rolldown then gives its
+// dynamic import no chunk of its own, and the manifest no entry.
+const firstScreenCode = manifest[login.key] ? closure(login.key, closure('index.html')) : closure('index.html')
 // Each language's catalog: the first screen's part when it is split (scripts/split-catalog.mjs), the
 // rest loaded before any other screen; else the whole catalog.
 const catalogKey = (locale, part) => `locales/${locale}/messages.po${part ? `?part=${part}` : ''}`

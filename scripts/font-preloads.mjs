@@ -7,8 +7,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-const INTER_LATIN = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
-const NOTO_ARABIC = 'node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2'
+// The first screen's faces, cut to the product's characters and weights (scripts/subset-fonts.mjs).
+const INTER_LATIN = 'src/assets/fonts/inter-latin-wght-400-700.woff2'
+const NOTO_ARABIC = 'src/assets/fonts/noto-sans-arabic-wght-400-700.woff2'
 
 /** The font sources (the manifest's keys) each language's first screen draws, most needed first. */
 export const FIRST_SCREEN_FONTS = { en: [INTER_LATIN], ar: [NOTO_ARABIC, INTER_LATIN] }

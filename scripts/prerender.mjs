@@ -5,6 +5,7 @@
 // which the browser then hydrates (src/main.tsx). Writes dist/prerendered/<locale>/<route>.html,
 // dist/prerendered/<locale>/index.html (no first screen, but the right language and direction) and
 // dist/prerendered/pages.json (path → route name and whether it is the signed-in form).
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -36,22 +37,56 @@ const routeModules = Object.fromEntries(
   ),
 )
 
+// The pages whose strings are all in the catalog's first part (FIRST_SCREEN_PAGES in src/app/routes.ts).
+const FIRST_SCREEN_PAGES = new Set(['login', 'signup', 'forgotPassword'])
+
 /** Module preloads for what hydration needs next: the catalog, the layout and the page's chunks. */
 function modulePreloads(page, locale) {
   const wanted = new Set()
-  chunkClosure(`locales/${locale}/messages.po`, wanted)
+  // The catalog's first part (every page), and the later one on the pages that wait for it
+  // (src/app/routes.ts: every page but the public forms; scripts/split-catalog.mjs).
+  chunkClosure(`locales/${locale}/messages.po?part=first-screen`, wanted)
+  if (!page || !FIRST_SCREEN_PAGES.has(page.name)) chunkClosure(`locales/${locale}/messages.po?part=later`, wanted)
   // A signed-in page's reads start from the prefetching chunk (src/main.tsx): with the entry, not after it.
-  if (page?.signedIn) {
-    chunkClosure('src/app/app-prefetching.ts', wanted)
-    chunkClosure('src/app/layouts/default-layout.tsx', wanted)
-    chunkClosure('src/app/layouts/layout-widgets.tsx', wanted)
-  }
-  // The signed-in frame shows a placeholder in the page's place: its chunk can wait for the data.
-  if (page && !page.signedIn) chunkClosure(routeModules[page.name], wanted)
+  // A signed-in page needs, beside the entry: the prefetching that starts its reads (src/main.tsx),
+  // the query client, the session machine (it starts with a token), the layout and its user menu, the
+  // page's reads and the page itself; all fetched at once from the HTML, none after another.
+  if (page?.signedIn)
+    for (const key of [
+      'src/app/app-prefetching.ts',
+      'src/app/query-client.ts',
+      'src/features/session/app-session.ts',
+      'src/app/layouts/default-layout.tsx',
+      'src/app/layouts/layout-widgets.tsx',
+      'src/app/page-reads.ts',
+    ])
+      chunkClosure(key, wanted)
+  if (page) chunkClosure(routeModules[page.name], wanted)
   return [...wanted]
     .filter((file) => !entryChunks.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join('')
+}
+
+// Public pages load their code after the first paint (scripts/prerender/boot.js, hashed into assets/).
+const bootSource = await readFile('scripts/prerender/boot.js')
+const bootFile = `/assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`
+await writeFile(path.join(dist, bootFile), bootSource)
+
+/**
+ * The entry's `<script>` and the module preloads (Vite's and ours) become the boot script's data:
+ * it adds the preloads and imports the entry once the page has painted.
+ */
+function bootAfterFirstPaint(html) {
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)
+  if (!entry) throw new Error('index.html has no entry <script type="module" crossorigin src>')
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href)
+  return html
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(
+      entry[0],
+      `<script type="module" src="${bootFile}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
+    )
 }
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -67,6 +102,7 @@ function documentFor(locale, page, rendered) {
     .replace('</head>', `${fontPreloadLinks(locale, dist)}${modulePreloads(page, locale)}${hoisted}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
   if (rendered) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+  if (page) html = bootAfterFirstPaint(html)
   if (!html.includes(`<html lang="${locale}"`)) throw new Error('index.html no longer has <html lang="en" dir="ltr">')
   return html
 }

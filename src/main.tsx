@@ -32,6 +32,10 @@ async function start() {
   // React adopts that HTML instead of painting it again. Other pages start empty.
   if (root.firstElementChild) {
     await preloadFirstScreen(location.pathname)
+    // Hydration in a task of its own, after the code's evaluation. Not as a transition: an update
+    // while a transition hydrates (the hydrated flag's) makes React render a boundary again on the
+    // client instead of adopting its HTML (the inputs typed in before would be new, empty ones).
+    await new Promise((resolve) => setTimeout(resolve, 0))
     hydrateRoot(root, app)
   } else createRoot(root).render(app)
 }

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { matchRoute, Redirect, useLocation, useRouter, useSearch } from 'wouter'
 import { usePublicConfig } from '~/api/public-config'
-import { hasToken } from '~/api/token'
+import { hadTokenAtLoad, hasToken } from '~/api/token'
+import { useHydrated } from '~/lib/use-hydrated'
 import { accessRedirect } from './access-guard'
 import { layouts } from './layouts'
 import { leaveApp, routeRuleTarget } from '~/lib/navigation'
@@ -18,6 +19,19 @@ function useMatchedRoute(location: string) {
     const [matches, params] = matchRoute(parser, route.path, location)
     if (matches) return { route, params: params as Record<string, string | undefined> }
   }
+  return null
+}
+
+/**
+ * Tells a prerendered page's boot script (scripts/prerender/boot.js) that React has adopted the
+ * page: in the commit that hydrates the page's boundary, before a render after it sets a controlled
+ * input back to its state. The script then hands over what was typed in before and sends a form
+ * it held. Elsewhere the event has no listener.
+ */
+function TellBootScript() {
+  useLayoutEffect(() => {
+    dispatchEvent(new Event('app-hydrated'))
+  }, [])
   return null
 }
 
@@ -41,7 +55,9 @@ export function AppRouter() {
   const config = usePublicConfig()
   const matched = useMatchedRoute(location)
   const rule = routeRuleTarget(config?.route_rules ?? [], location, search)
-  const redirect = accessRedirect(location, hasToken(), matched !== null)
+  // Until hydrated, as the HTML was chosen: by the token the page was loaded with.
+  const signedIn = useHydrated() ? hasToken() : hadTokenAtLoad()
+  const redirect = accessRedirect(location, signedIn, matched !== null)
   const title = matched ? i18n._(matched.route.title) : null
 
   useEffect(() => {
@@ -71,6 +87,7 @@ export function AppRouter() {
             <QueryClientGate required={matched.route.readsData}>
               <Page title={title} params={matched.params} />
             </QueryClientGate>
+            <TellBootScript />
           </Suspense>
         </Layout>
       </QueryClientGate>

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { demoToken, expect, signIn, test, type Locale } from './fixtures'
 
-/** The font files a page asks for, by name without the build's hash ("inter-latin-wght-normal.woff2"). */
+/** The font files a page asks for, by name without the build's hash ("inter-latin-wght-400-700.woff2"). */
 function recordFontRequests(page: Page) {
   const files: string[] = []
   page.on('request', (request) => {
@@ -41,7 +41,7 @@ for (const { path, signedIn, text } of pages) {
       await page.getByRole('button', { name: /account menu$/ }).click()
       await expect(page.getByRole('menuitemradio', { name: /^العربية/ })).toBeVisible()
     }
-    expect(await settledFontFiles(page, files)).toEqual(['inter-latin-wght-normal.woff2'])
+    expect(await settledFontFiles(page, files)).toEqual(['inter-latin-wght-400-700.woff2'])
   })
 
   test(`${path} in Arabic downloads Noto Sans Arabic's Arabic subset, and Inter for its Latin runs`, async ({
@@ -54,8 +54,8 @@ for (const { path, signedIn, text } of pages) {
     await page.goto(path)
     await expect(page.getByText(text.ar, { exact: true }).first()).toBeVisible()
     expect(await settledFontFiles(page, files)).toEqual([
-      'inter-latin-wght-normal.woff2',
-      'noto-sans-arabic-arabic-wght-normal.woff2',
+      'inter-latin-wght-400-700.woff2',
+      'noto-sans-arabic-wght-400-700.woff2',
     ])
   })
 }

@@ -95,3 +95,28 @@ for (const { locale, dir, heading, frame, holdOn, switchTo, otherHeading } of ca
     expect(after[2]).toEqual(before[2])
   })
 }
+
+test('a learner who signs in before the page’s code has run loses nothing, and the password never enters an address', async ({
+  page,
+}) => {
+  const addresses: string[] = []
+  page.on('request', (request) => addresses.push(request.url()))
+  // The app's code is held back; the small boot script that holds a form until then is not.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/(?!boot-).*\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/')
+  await page.getByLabel('Email').fill('demo@example.com')
+  await page.getByLabel('Password').fill('Learn-SAT-2026')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  // Held: no page load, the form keeps what was typed.
+  await expect(page.getByLabel('Email')).toHaveValue('demo@example.com')
+
+  release()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByText('Logged in successfully')).toBeVisible()
+  expect(addresses.filter((address) => address.includes('Learn-SAT-2026'))).toEqual([])
+})

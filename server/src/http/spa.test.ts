@@ -156,3 +156,29 @@ describe('the built SPA: prerendered first screens (issue 15)', async () => {
     expect(await documentFor('/constructor')).toBe('<html lang="en">index')
   })
 })
+
+describe('the built SPA: a public form sent before its code ran (issue 15)', async () => {
+  const spaDir = await mkdtemp(path.join(os.tmpdir(), 'exam-prep-spa-'))
+  await writeFile(path.join(spaDir, 'index.html'), '<!doctype html><title>x</title><div id="root"></div>')
+  const { app } = await createTestApp({ spaDir })
+  afterAll(() => rm(spaDir, { recursive: true, force: true }))
+
+  it('answers a POST on a page with 303 to the same page by GET, never echoing the form', async () => {
+    for (const page of ['/', '/signup', '/forgot-password']) {
+      const res = await app.request(page, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'email=learner%40example.com&password=Secret-Passw0rd',
+      })
+      expect(res.status, page).toBe(303)
+      expect(res.headers.get('location')).toBe(page)
+      expect(await res.text()).not.toContain('Secret-Passw0rd')
+    }
+  })
+
+  it('leaves API requests to the API (an unknown one is still its JSON 404)', async () => {
+    const res = await app.request('/api/v1/no-such-endpoint', { method: 'POST' })
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toMatch(/json/)
+  })
+})

@@ -49,6 +49,12 @@ export function spaRoutes(spaDir: string) {
   }
   // `/` before the static files, which would answer it with the bare index.html.
   app.get('/', spaPage)
+  // A public form sent before the page's code ran (its prerendered HTML, `method="post"`): the page
+  // again, by GET, and nothing of the form is read or kept (never the password in an address).
+  app.post('*', async (c, next) => {
+    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/assets/')) return next()
+    return c.redirect(c.req.path, 303)
+  })
   app.use('*', serveStatic({ root, precompressed: true }))
   // A missing asset (an old hash after a deploy, a typo) is no page of the SPA: a short 404 nobody keeps.
   app.all('/assets/*', (c) => c.text('Asset not found', 404, { 'Cache-Control': 'no-store' }))

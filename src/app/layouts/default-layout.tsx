@@ -172,7 +172,17 @@ function Shell({ children, requiresSubscription = false }: LayoutProps) {
           <div role="region" aria-label={t`Subscription status`} id="banner-area">
             {ready && <SubscriptionBanner />}
           </div>
-          <main id="main" className={css({ flex: '1', p: { base: '4', md: '8' }, maxWidth: '6xl', width: 'full' })}>
+          <main
+            id="main"
+            className={css({
+              flex: '1',
+              p: { base: '4', md: '8' },
+              maxWidth: '6xl',
+              width: 'full',
+              // The footer starts below the first screen: content arriving above it cannot shift it in view.
+              minHeight: 'calc(100dvh - 3.5rem)',
+            })}
+          >
             {!ready ? (
               <LoadingOverlay placement="page" />
             ) : requiresSubscription && !hasAccess ? (

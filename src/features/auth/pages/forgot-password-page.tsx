@@ -119,7 +119,7 @@ export default function ForgotPasswordPage({ title }: PageProps) {
           )
         }
       />
-      <form onSubmit={submit} className={stack}>
+      <form method="post" onSubmit={submit} className={stack}>
         <p className={stepLabel}>
           <Trans>Step {stepNumber} of 3</Trans>
         </p>

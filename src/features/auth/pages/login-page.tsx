@@ -39,7 +39,10 @@ export default function LoginPage({ title }: PageProps) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <PageHeader title={title} description={<Trans>Welcome back. Sign in to continue your preparation.</Trans>} />
+      {/* POST: a form sent before the page's code runs (prerendered HTML) never puts the password in
+          the address; the server answers it with the page again (server/src/http/spa.ts). */}
       <form
+        method="post"
         onSubmit={submit}
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
         noValidate={false}

@@ -139,7 +139,7 @@ function RegistrationForm({ form, onFormChange, errors, termsMissing, busy, onSu
   }
 
   return (
-    <form onSubmit={submit} className={stack}>
+    <form method="post" onSubmit={submit} className={stack}>
       <div className={row}>
         <TextField label={t`First name`} autoComplete="given-name" required {...field('first_name')} />
         <TextField label={t`Last name`} autoComplete="family-name" required {...field('last_name')} />
@@ -216,7 +216,7 @@ function ActivationForm({
   }
 
   return (
-    <form onSubmit={activate} className={stack}>
+    <form method="post" onSubmit={activate} className={stack}>
       <TextField label={t`Email`} type="email" value={email} readOnly />
       <CodeField
         inputRef={codeField}

@@ -1,0 +1,9 @@
+export interface SubsetFont {
+  source: string
+  target: string
+  text: string
+}
+export const UNICODE_RANGES: { inter: string; notoArabic: string }
+export const FONTS: SubsetFont[]
+export function unicodeRangeText(list: string): string
+export function makeSubset(font: SubsetFont): Promise<Buffer>
