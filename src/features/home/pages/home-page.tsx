@@ -33,7 +33,15 @@ const tile = css({
 const term = css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted', textStyle: 'sm' })
 const figure = css({ textStyle: '2xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
-const skeleton = css({ h: '8', w: '16', borderRadius: 'l2', bg: 'bg.muted' })
+// Inline-block: it takes the figure's room, so the tiles keep their height when the totals arrive (no shift).
+const skeleton = css({
+  display: 'inline-block',
+  verticalAlign: 'middle',
+  h: '8',
+  w: '16',
+  borderRadius: 'l2',
+  bg: 'bg.muted',
+})
 
 type Total = { key: keyof HomeStatistics; icon: IconName; label: ReactNode }
 
