@@ -75,8 +75,10 @@ export const WithTotals: Story = {
     const canvas = within(canvasElement)
     const activity = await canvas.findByRole('region', { name: 'Your activity' })
     await expect(await within(activity).findByText('214')).toBeVisible()
-    await expect(within(activity).getByText('Questions answered').closest('div')).toHaveTextContent('214')
-    await expect(within(activity).getByText('Evaluations').closest('div')).toHaveTextContent('3')
+    await waitFor(() =>
+      expect(within(activity).getByText('Questions answered').closest('div')).toHaveTextContent('214'),
+    )
+    await waitFor(() => expect(within(activity).getByText('Evaluations').closest('div')).toHaveTextContent('3'))
     const points = canvas.getByRole('region', { name: 'Your points' })
     await expect(within(points).getByText('Practice points').closest('div')).toHaveTextContent('1,840')
     await expect(within(points).getByText('Division points').closest('div')).toHaveTextContent('1,120')
@@ -163,7 +165,7 @@ export const Newcomer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const activity = await canvas.findByRole('region', { name: 'Your activity' })
-    await expect(await within(activity).findAllByText('0')).toHaveLength(4)
+    await waitFor(() => expect(within(activity).getAllByText('0')).toHaveLength(4))
     const progress = canvas.getByRole('region', { name: 'Your progress' })
     await expect(await within(progress).findByText(/No finished test yet\./)).toBeVisible()
     await expect(within(progress).getByRole('link', { name: 'Start an evaluation' })).toHaveAttribute(
@@ -216,7 +218,9 @@ export const Arabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const activity = await canvas.findByRole('region', { name: 'نشاطك' })
-    await expect(within(activity).getByText('الأسئلة المُجاب عنها').closest('div')).toHaveTextContent('214')
+    await waitFor(() =>
+      expect(within(activity).getByText('الأسئلة المُجاب عنها').closest('div')).toHaveTextContent('214'),
+    )
     await expect(canvas.getAllByRole('link', { name: 'ابدأ تقييمًا' })[0]).toBeVisible()
     await expect(document.documentElement.dir).toBe('rtl')
 
