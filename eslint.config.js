@@ -96,11 +96,6 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // Runs in the browser: the prerendered pages' boot script.
-    files: ['scripts/prerender/boot.js'],
-    languageOptions: { globals: globals.browser },
-  },
-  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

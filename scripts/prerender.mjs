@@ -5,7 +5,6 @@
 // which the browser then hydrates (src/main.tsx). Writes dist/prerendered/<locale>/<route>.html,
 // dist/prerendered/<locale>/index.html (no first screen, but the right language and direction) and
 // dist/prerendered/pages.json (path → route name and whether it is the signed-in form).
-import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -68,27 +67,6 @@ function modulePreloads(page, locale) {
     .join('')
 }
 
-// Public pages load their code after the first paint (scripts/prerender/boot.js, hashed into assets/).
-const bootSource = await readFile('scripts/prerender/boot.js')
-const bootFile = `/assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`
-await writeFile(path.join(dist, bootFile), bootSource)
-
-/**
- * The entry's `<script>` and the module preloads (Vite's and ours) become the boot script's data:
- * it adds the preloads and imports the entry once the page has painted.
- */
-function bootAfterFirstPaint(html) {
-  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)
-  if (!entry) throw new Error('index.html has no entry <script type="module" crossorigin src>')
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href)
-  return html
-    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(
-      entry[0],
-      `<script type="module" src="${bootFile}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
-    )
-}
-
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 function documentFor(locale, page, rendered) {
@@ -102,7 +80,6 @@ function documentFor(locale, page, rendered) {
     .replace('</head>', `${fontPreloadLinks(locale, dist)}${modulePreloads(page, locale)}${hoisted}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
   if (rendered) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
-  if (page) html = bootAfterFirstPaint(html)
   if (!html.includes(`<html lang="${locale}"`)) throw new Error('index.html no longer has <html lang="en" dir="ltr">')
   return html
 }

@@ -3,12 +3,15 @@ import './index.css'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { deferUnauthorizedUntilHandled } from './api/client'
 import { wireApiToUi } from './app/api-wiring'
 import { preloadFirstScreen } from './app/first-screen'
 import { activateLocale } from './i18n/i18n'
 import { readStoredLocale } from './i18n/locale'
 
 wireApiToUi()
+// The first requests start before React runs: a 401 among them waits for the session (SessionBridge).
+deferUnauthorizedUntilHandled()
 const locale = readStoredLocale()
 // Issue 15: the first page's code and reads (and the signed-in layout's) start now, beside the catalog.
 // Prefetching is a chunk of its own, which `/` paints without; signed-in pages preload it in their HTML.

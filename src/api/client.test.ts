@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api-error'
-import { createApiClient } from './client'
+import { createApiClient, deferUnauthorizedUntilHandled, handleUnauthorizedWith } from './client'
 
 function recordingFetch(response: () => Response) {
   const requests: Request[] = []
@@ -65,6 +65,20 @@ describe('the API client', () => {
     const api = createApiClient({ baseUrl: 'http://api.test', fetch, onUnauthorized })
     await expect(api.GET('/current-user')).rejects.toBeInstanceOf(ApiError)
     expect(onUnauthorized).toHaveBeenCalledOnce()
+  })
+
+  it('keeps a 401 answered before the app registers its handler, and hands it over as it registers', async () => {
+    const { fetch } = recordingFetch(() => problem(401, 'Unauthenticated.'))
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch })
+    deferUnauthorizedUntilHandled()
+    await expect(api.GET('/current-user')).rejects.toBeInstanceOf(ApiError)
+
+    const handler = vi.fn()
+    const unregister = handleUnauthorizedWith(handler)
+    expect(handler).toHaveBeenCalledOnce()
+    await expect(api.GET('/current-user')).rejects.toBeInstanceOf(ApiError)
+    expect(handler).toHaveBeenCalledTimes(2)
+    unregister()
   })
 
   it('reports every request to its activity observer, a network failure as an error (spec §4)', async () => {

@@ -26,15 +26,32 @@ const signOutLocally = () => {
 }
 
 let unauthorizedHandler: () => void = signOutLocally
+// A 401 answered before the app has registered its handler, kept for it (deferUnauthorizedUntilHandled).
+let unauthorizedPending = false
 
 /**
  * What a 401 does (spec §8): by default clear the token and go to `/`; the
- * session machine registers itself here so its state follows.
+ * session machine registers itself here so its state follows. A 401 kept while
+ * deferred is handed to the handler as it registers.
  */
 export function handleUnauthorizedWith(handler: () => void): () => void {
   unauthorizedHandler = handler
+  if (unauthorizedPending) {
+    unauthorizedPending = false
+    handler()
+  }
   return () => {
     unauthorizedHandler = signOutLocally
+  }
+}
+
+/**
+ * Until a handler registers, a 401 is kept, not acted on: the entry calls this before the page is
+ * hydrated, when going to `/` would change the address under the HTML React is about to adopt.
+ */
+export function deferUnauthorizedUntilHandled(): void {
+  unauthorizedHandler = () => {
+    unauthorizedPending = true
   }
 }
 

@@ -5,10 +5,10 @@ import { useHydrated } from '~/lib/use-hydrated'
 import { Toaster } from '~/ui/toast'
 import type { Locale } from '~/i18n/locale'
 import { AppRouter } from './router'
+import { VersionWatcher } from './version-watch'
 
-// Nothing of the first screen: their code loads once the page is hydrated (the `/` budget, issue 15).
+// Nothing of the first screen: its code loads once the page is hydrated (the `/` budget, issue 15).
 const LoadingBar = lazy(() => import('~/ui/loading-bar/loading-bar').then((module) => ({ default: module.LoadingBar })))
-const VersionWatcher = lazy(() => import('./version-watch').then((module) => ({ default: module.VersionWatcher })))
 
 export interface AppProps {
   initialLocale: Locale
@@ -26,14 +26,15 @@ export function App({ initialLocale }: AppProps) {
         <AppRouter />
       </SessionContext.Provider>
       <AfterHydration />
+      {/* From the first render: it tells a page load from the navigations after it. */}
+      <VersionWatcher />
     </AppLocaleProvider>
   )
 }
 
 /**
  * What the prerendered HTML does without: the toast region and the loading bar position themselves
- * with inline styles, which it cannot carry (CSP); the version watch has nothing to show. The
- * loading bar's controller runs from the entry (`api-wiring.ts`), so the bar shows any load under way.
+ * with inline styles, which it cannot carry (CSP). The loading bar's controller runs from the entry (`api-wiring.ts`), so the bar shows any load under way.
  */
 function AfterHydration() {
   if (!useHydrated()) return null
@@ -42,7 +43,6 @@ function AfterHydration() {
       <Toaster />
       <Suspense fallback={null}>
         <LoadingBar />
-        <VersionWatcher />
       </Suspense>
     </>
   )

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { matchRoute, Redirect, useLocation, useRouter, useSearch } from 'wouter'
 import { usePublicConfig } from '~/api/public-config'
 import { hadTokenAtLoad, hasToken } from '~/api/token'
@@ -19,19 +19,6 @@ function useMatchedRoute(location: string) {
     const [matches, params] = matchRoute(parser, route.path, location)
     if (matches) return { route, params: params as Record<string, string | undefined> }
   }
-  return null
-}
-
-/**
- * Tells a prerendered page's boot script (scripts/prerender/boot.js) that React has adopted the
- * page: in the commit that hydrates the page's boundary, before a render after it sets a controlled
- * input back to its state. The script then hands over what was typed in before and sends a form
- * it held. Elsewhere the event has no listener.
- */
-function TellBootScript() {
-  useLayoutEffect(() => {
-    dispatchEvent(new Event('app-hydrated'))
-  }, [])
   return null
 }
 
@@ -87,7 +74,6 @@ export function AppRouter() {
             <QueryClientGate required={matched.route.readsData}>
               <Page title={title} params={matched.params} />
             </QueryClientGate>
-            <TellBootScript />
           </Suspense>
         </Layout>
       </QueryClientGate>

@@ -154,6 +154,9 @@ describe('the built SPA: prerendered first screens (issue 15)', async () => {
     expect(await documentFor('/evaluate/quiz/qz_1', 'token=t; i18n_redirected=ar')).toBe('<html lang="ar">index')
     expect(await documentFor('/no-such-page')).toBe('<html lang="en">index')
     expect(await documentFor('/constructor')).toBe('<html lang="en">index')
+    // A query string the page reads (`/signup?email=…`, `/help?article=…`) changes its first render.
+    expect(await documentFor('/signup?email=maya%40example.com')).toBe('<html lang="en">index')
+    expect(await documentFor('/?next=1', 'i18n_redirected=ar')).toBe('<html lang="ar">index')
   })
 })
 

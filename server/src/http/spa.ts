@@ -45,7 +45,10 @@ export function spaRoutes(spaDir: string) {
     c.header('Cache-Control', 'no-cache')
     // The page differs with the language and token cookies: a shared cache must not mix them.
     c.header('Vary', 'Cookie')
-    return c.html((await prerendered.documentFor(c.req.path, getCookie(c))) ?? (await readFile(indexFile, 'utf8')))
+    const hasQuery = new URL(c.req.url).search !== ''
+    return c.html(
+      (await prerendered.documentFor(c.req.path, getCookie(c), hasQuery)) ?? (await readFile(indexFile, 'utf8')),
+    )
   }
   // `/` before the static files, which would answer it with the bare index.html.
   app.get('/', spaPage)
@@ -86,10 +89,11 @@ function prerenderedPages(spaDir: string) {
     return cache.get(file)!
   }
   return {
-    async documentFor(requestPath: string, cookies: Record<string, string>): Promise<string | null> {
+    /** `hasQuery`: the pages were rendered without one, and a page may read it (`/signup?email=…`). */
+    async documentFor(requestPath: string, cookies: Record<string, string>, hasQuery = false): Promise<string | null> {
       if (!pages) return null
       const locale = cookies[LOCALE_COOKIE] === 'ar' ? 'ar' : 'en'
-      const page = Object.hasOwn(pages, requestPath) ? pages[requestPath]! : null
+      const page = !hasQuery && Object.hasOwn(pages, requestPath) ? pages[requestPath]! : null
       const signedIn = Boolean(cookies[TOKEN_COOKIE])
       return read(`${locale}/${page && page.signedIn === signedIn ? page.name : 'index'}.html`)
     },
