@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -79,9 +80,17 @@ describe('the built SPA: compressed copies (issue 15)', async () => {
   await mkdir(path.join(spaDir, 'assets'))
   const script = `console.log(${JSON.stringify('a learner answers '.repeat(200))})`
   await writeFile(path.join(spaDir, 'assets', 'entry-Zx9.js'), script)
-  // The build writes both copies beside the file (scripts/precompress.mjs).
+  // Too small for either copy to be smaller than it.
+  await writeFile(path.join(spaDir, 'assets', 'tiny-Ab1.js'), 'x')
+  // The build writes a copy beside each file wherever it is smaller (scripts/precompress.mjs): both
+  // for the script, brotli only for the 52-byte page (39 bytes; gzip's header makes it 67), none
+  // for the one-byte script.
   const { precompress } = await import('../../../scripts/precompress.mjs')
-  expect(await precompress(spaDir)).toBe(1)
+  expect(await precompress(spaDir)).toBe(2)
+  expect(existsSync(path.join(spaDir, 'index.html.br'))).toBe(true)
+  expect(existsSync(path.join(spaDir, 'index.html.gz'))).toBe(false)
+  expect(existsSync(path.join(spaDir, 'assets', 'tiny-Ab1.js.br'))).toBe(false)
+  expect(existsSync(path.join(spaDir, 'assets', 'tiny-Ab1.js.gz'))).toBe(false)
   const { app } = await createTestApp({ spaDir })
   afterAll(() => rm(spaDir, { recursive: true, force: true }))
 
