@@ -61,9 +61,17 @@ function modulePreloads(page, locale) {
     ])
       chunkClosure(key, wanted)
   if (page) chunkClosure(routeModules[page.name], wanted)
+  // The HTML paints without any of them. The entry (its <script>, at the browser's priority) and the
+  // catalog's first part, which hydration needs first, keep the default priority; the rest is
+  // `fetchpriority="low"`, so that the stylesheet and the fonts, which the first paint waits for, get
+  // the connection first (issue 15: `/home` LCP 2.1–2.5 → 1.7–2.2 s on the benchmark).
+  const firstNeeded = chunkClosure(`locales/${locale}/messages.po?part=first-screen`)
   return [...wanted]
     .filter((file) => !entryChunks.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .map(
+      (file) =>
+        `<link rel="modulepreload"${firstNeeded.has(file) ? '' : ' fetchpriority="low"'} crossorigin href="${file}">`,
+    )
     .join('')
 }
 

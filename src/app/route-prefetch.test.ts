@@ -20,6 +20,7 @@ function fakeRoute(name: RouteName, path: string, layout: LayoutKind, next: Rout
     next,
     requiresSubscription: false,
     readsData: name !== 'login',
+    greets: false,
   } satisfies AppRoute
 }
 

@@ -46,6 +46,7 @@ export function AppRouter() {
   const signedIn = useHydrated() ? hasToken() : hadTokenAtLoad()
   const redirect = accessRedirect(location, signedIn, matched !== null)
   const title = matched ? i18n._(matched.route.title) : null
+  const description = matched?.route.description ? i18n._(matched.route.description) : undefined
 
   useEffect(() => {
     document.title = title ? `${title} · ${t`Exam Prep Academy`}` : t`Page not found`
@@ -69,10 +70,13 @@ export function AppRouter() {
     // it, its pages wait for it in the page's place, the other layouts wait for it (they read).
     <Suspense fallback={null}>
       <QueryClientGate key={matched.route.layout} required={matched.route.layout !== 'auth'}>
-        <Layout requiresSubscription={matched.route.requiresSubscription}>
+        <Layout
+          requiresSubscription={matched.route.requiresSubscription}
+          header={{ title, description, greets: matched.route.greets }}
+        >
           <Suspense fallback={<PageFallback />}>
             <QueryClientGate required={matched.route.readsData}>
-              <Page title={title} params={matched.params} />
+              <Page title={title} description={description} params={matched.params} />
             </QueryClientGate>
           </Suspense>
         </Layout>

@@ -43,6 +43,13 @@ export interface AppRoute {
   requiresSubscription: boolean
   /** Whether the page reads through the query client, which then loads before it renders (issue 15). */
   readsData: boolean
+  /**
+   * The line under the page's heading, without data: the signed-in frame shows it with the heading
+   * before the session has loaded (issue 15), and the page shows the same line.
+   */
+  description?: MessageDescriptor
+  /** The page greets the learner by name above its heading; the frame keeps that line's room. */
+  greets: boolean
 }
 
 /** DESIGN §3: without an active subscription or trial, evaluate, practice and divisions are closed. */
@@ -69,7 +76,12 @@ const route = (
   layout: LayoutKind,
   title: MessageDescriptor,
   load: () => Promise<PageModule>,
-  { prefetch, next = [] }: { prefetch?: PagePrefetch; next?: readonly RouteName[] } = {},
+  {
+    prefetch,
+    next = [],
+    description,
+    greets = false,
+  }: { prefetch?: PagePrefetch; next?: readonly RouteName[]; description?: MessageDescriptor; greets?: boolean } = {},
 ): AppRoute => ({
   name,
   path: paths[name].path,
@@ -83,6 +95,8 @@ const route = (
   next,
   requiresSubscription: SUBSCRIPTION_ONLY.has(name),
   readsData: !PAGES_WITHOUT_READS.has(name),
+  description,
+  greets,
 })
 
 /** The spec's route table (§2): every page is its own chunk. */
@@ -94,6 +108,8 @@ export const appRoutes: readonly AppRoute[] = [
   route('home', 'default', msg`Home`, () => import('~/features/home/pages/home-page'), {
     prefetch: readsOf('prefetchHomePage'),
     next: ['evaluate', 'practice'],
+    description: msg`Your totals, your points and your progress, all in one place.`,
+    greets: true,
   }),
   route('history', 'default', msg`Tests History`, () => import('~/features/history/pages/history-page'), {
     prefetch: readsOf('prefetchHistoryPage'),

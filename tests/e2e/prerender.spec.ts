@@ -9,8 +9,26 @@ import { expect, newLearner, signIn, test } from './fixtures'
  */
 const cases = (
   [
-    { locale: 'en', dir: 'ltr', heading: 'Log in', frame: 'Main navigation', holdOn: 'Hold on a moment…' },
-    { locale: 'ar', dir: 'rtl', heading: 'تسجيل الدخول', frame: 'التنقل الرئيسي', holdOn: 'لحظة من فضلك…' },
+    {
+      locale: 'en',
+      dir: 'ltr',
+      heading: 'Log in',
+      frame: 'Main navigation',
+      holdOn: 'Hold on a moment…',
+      home: 'Home',
+      homeLine: 'Your totals, your points and your progress, all in one place.',
+      greeting: 'Hello, Mona.',
+    },
+    {
+      locale: 'ar',
+      dir: 'rtl',
+      heading: 'تسجيل الدخول',
+      frame: 'التنقل الرئيسي',
+      holdOn: 'لحظة من فضلك…',
+      home: 'الرئيسية',
+      homeLine: 'مجاميعك ونقاطك وتقدّمك، كلها في مكان واحد.',
+      greeting: 'مرحبًا يا Mona.',
+    },
   ] as const
 ).map((language, index, both) => ({
   ...language,
@@ -38,7 +56,7 @@ const boxesOf = (page: Page, selectors: string[]) =>
     }),
   )
 
-for (const { locale, dir, heading, frame, holdOn, switchTo, otherHeading } of cases) {
+for (const { locale, dir, heading, frame, holdOn, home, homeLine, greeting, switchTo, otherHeading } of cases) {
   test(`/ in ${locale}: the login screen is in the HTML, and hydration keeps the same elements in place`, async ({
     page,
     context,
@@ -65,7 +83,7 @@ for (const { locale, dir, heading, frame, holdOn, switchTo, otherHeading } of ca
     await expect(page.getByRole('heading', { level: 1, name: otherHeading })).toBeVisible()
   })
 
-  test(`/home in ${locale}: the signed-in frame shows before the data, then the page fills it`, async ({
+  test(`/home in ${locale}: the signed-in frame shows the page's heading before the data, then the page fills it`, async ({
     page,
     context,
     request,
@@ -78,7 +96,11 @@ for (const { locale, dir, heading, frame, holdOn, switchTo, otherHeading } of ca
     await expect(page.locator('html')).toHaveAttribute('dir', dir)
     await expect(page.getByRole('complementary', { name: frame })).toBeAttached()
     await expect(page.getByRole('status').filter({ hasText: holdOn })).toBeVisible()
-    const layout = ['#root header', '#main', 'header button[aria-controls=sidebar]']
+    // The page's heading and its line are in the HTML: the first screen's largest text paints at once.
+    await expect(page.getByRole('heading', { level: 1, name: home })).toBeVisible()
+    await expect(page.getByText(homeLine, { exact: true })).toBeVisible()
+    await expect(page.getByText(greeting)).toHaveCount(0)
+    const layout = ['#root header', '#main', 'header button[aria-controls=sidebar]', 'main h1', 'main h1 + p']
     const before = await boxesOf(page, layout)
     await page
       .locator('#root header')
@@ -86,13 +108,20 @@ for (const { locale, dir, heading, frame, holdOn, switchTo, otherHeading } of ca
       .evaluate((element) => element.setAttribute('data-painted-by', 'html'))
 
     release()
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(greeting, { exact: true })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: holdOn })).toHaveCount(0)
     await expect(page.locator('#root header').first()).toHaveAttribute('data-painted-by', 'html')
     // The frame stays where it was; only the banner area, above the page, may have grown.
     const after = await boxesOf(page, layout)
     expect(after[0]).toEqual(before[0])
     expect(after[2]).toEqual(before[2])
+    // The page's heading and line are where the frame showed them in the page's area (the greeting's
+    // room was kept), which the banner may have moved down as a whole.
+    type Box = (typeof before)[number] | undefined
+    const within = (box: Box, area: Box) => box && area && { ...box, y: box.y - area.y }
+    expect(within(after[3], after[1])).toEqual(within(before[3], before[1]))
+    expect(within(after[4], after[1])).toEqual(within(before[4], before[1]))
+    expect(within(before[3], before[1])).toBeTruthy()
   })
 }
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Fragment, lazy, Suspense, useEffect, useState } from 'react'
+import { Fragment, lazy, Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { NotificationBell } from '~/features/notifications'
@@ -16,6 +16,7 @@ import { createShortcutMatcher } from '~/lib/shortcuts'
 import { Icon } from '~/ui/icon'
 import { useHydrated } from '~/lib/use-hydrated'
 import { LoadingOverlay } from '~/ui/loading-overlay'
+import { EyebrowPlaceholder, PageHeader } from '~/ui/page-header'
 import { Brand } from './brand'
 import type { LayoutProps } from './layout-props'
 import { SidebarNav } from './sidebar-nav'
@@ -49,7 +50,7 @@ export default function DefaultLayout(props: LayoutProps) {
   )
 }
 
-function Shell({ children, requiresSubscription = false }: LayoutProps) {
+function Shell({ children, requiresSubscription = false, header }: LayoutProps) {
   const { t } = useLingui()
   const user = useCurrentUser()
   const checking = useSubscriptionChecking()
@@ -88,7 +89,10 @@ function Shell({ children, requiresSubscription = false }: LayoutProps) {
 
   // Until both have answered (and until the prerendered frame is hydrated), the frame shows with
   // a placeholder for the page and the user menu: the same HTML the build prerendered.
-  const ready = useHydrated() && !user.isPending && !checking
+  // Deferred: the page's first render (the largest of all) happens in a background render that
+  // yields to the browser every few milliseconds, not in one long task (issue 15, TBT). The
+  // session's stores (useSyncExternalStore) would otherwise render it synchronously.
+  const ready = useDeferredValue(useHydrated() && !user.isPending && !checking)
 
   const openFeedback = () => {
     setSidebarOpen(false)
@@ -184,7 +188,18 @@ function Shell({ children, requiresSubscription = false }: LayoutProps) {
             })}
           >
             {!ready ? (
-              <LoadingOverlay placement="page" />
+              <>
+                {/* The page's heading and its line, as the page will show them: the first screen's
+                    largest text is in the HTML, and the page arriving does not move it (issue 15). */}
+                {header && (
+                  <PageHeader
+                    title={header.title}
+                    description={header.description}
+                    eyebrow={header.greets ? <EyebrowPlaceholder /> : undefined}
+                  />
+                )}
+                <LoadingOverlay placement="page" />
+              </>
             ) : requiresSubscription && !hasAccess ? (
               <NoAccess />
             ) : (

@@ -1,1 +1,1 @@
-export { PageHeader, type PageHeaderProps } from './page-header'
+export { EyebrowPlaceholder, PageHeader, type PageHeaderProps } from './page-header'

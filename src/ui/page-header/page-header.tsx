@@ -6,11 +6,33 @@ export interface PageHeaderProps {
   title: ReactNode
   /** A short line under the heading. */
   description?: ReactNode
+  /** A short line above the heading (a greeting); a placeholder keeps its room while it loads. */
+  eyebrow?: ReactNode
   /** Actions shown at the end of the heading row (buttons, links). */
   actions?: ReactNode
 }
 
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+// One line of small text: the eyebrow and its placeholder take the same room.
+const eyebrowLine = css({ textStyle: 'sm', color: 'fg.muted', minHeight: '5' })
+
+/** The eyebrow's placeholder while what it says loads (the signed-in frame, issue 15). */
+export function EyebrowPlaceholder() {
+  return (
+    <span
+      aria-hidden="true"
+      className={css({
+        display: 'inline-block',
+        verticalAlign: 'middle',
+        h: '3',
+        w: '24',
+        borderRadius: 'l2',
+        bg: 'bg.muted',
+      })}
+    />
+  )
+}
+
+export function PageHeader({ title, description, eyebrow, actions }: PageHeaderProps) {
   return (
     <header
       className={css({
@@ -23,6 +45,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
       })}
     >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        {eyebrow ? <p className={eyebrowLine}>{eyebrow}</p> : null}
         <h1 className={css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.default' })}>{title}</h1>
         {description ? <p className={css({ color: 'fg.muted' })}>{description}</p> : null}
       </div>

@@ -62,7 +62,7 @@ const chartCanvas = (canvasElement: HTMLElement) =>
 const meta = {
   title: 'Screens/Home',
   component: HomePage,
-  args: { title: 'Home', params: {} },
+  args: { title: 'Home', description: 'Your totals, your points and your progress, all in one place.', params: {} },
   decorators: [withScreen],
   parameters: screen(() => ({ status: 200, body: totals })),
 } satisfies Meta<typeof HomePage>
@@ -84,7 +84,8 @@ export const WithTotals: Story = {
     await expect(within(points).getByText('Division points').closest('div')).toHaveTextContent('1,120')
     await expect(canvas.getByRole('link', { name: 'Start an evaluation' })).toHaveAttribute('href', '/evaluate')
     await expect(canvas.getByRole('link', { name: 'Start a practice' })).toHaveAttribute('href', '/practice')
-    await expect(canvas.getByText(/Welcome back, Layla/)).toBeVisible()
+    await expect(canvas.getByText('Hello, Layla.')).toBeVisible()
+    await expect(canvas.getByText('Your totals, your points and your progress, all in one place.')).toBeVisible()
   },
 }
 

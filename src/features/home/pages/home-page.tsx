@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
@@ -9,7 +9,7 @@ import type { PageProps } from '~/lib/page-props'
 import { useCurrentUser } from '~/features/session'
 import { Button } from '~/ui/button'
 import { Icon, type IconName } from '~/ui/icon'
-import { PageHeader } from '~/ui/page-header'
+import { EyebrowPlaceholder, PageHeader } from '~/ui/page-header'
 import { homeStatisticsQuery, type HomeStatistics } from '../api/statistics'
 import { ProgressSection } from '../components/progress-section'
 
@@ -63,8 +63,7 @@ function Figure({ icon, label, value }: { icon: IconName; label: ReactNode; valu
  * three kinds of points, and the way into an evaluation or a practice; then the progress chart of
  * the last finished tests (issue 7).
  */
-export default function HomePage({ title }: PageProps) {
-  const { t } = useLingui()
+export default function HomePage({ title, description }: PageProps) {
   const { locale } = useLocale()
   const firstName = useCurrentUser().data?.first_name
   const statistics = useQuery(homeStatisticsQuery)
@@ -94,7 +93,17 @@ export default function HomePage({ title }: PageProps) {
     <div className={page}>
       <PageHeader
         title={title}
-        description={firstName ? t`Welcome back, ${firstName}. Here is where you stand.` : undefined}
+        description={description}
+        eyebrow={
+          firstName ? (
+            // The name in its own direction: a Latin name in an Arabic sentence keeps the full stop after it.
+            <Trans>
+              Hello, <bdi>{firstName}</bdi>.
+            </Trans>
+          ) : (
+            <EyebrowPlaceholder />
+          )
+        }
         actions={
           <div className={actions}>
             <Button asChild>
