@@ -145,6 +145,29 @@ export const StudentProduced: Story = {
   },
 }
 
+/**
+ * The characters of `snippet` (found in `container`'s text) in the order they appear on screen,
+ * from left to right, read from each character's box: what a learner sees, whatever the DOM order.
+ */
+function visualText(container: HTMLElement, snippet: string): string {
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const start = node.textContent!.indexOf(snippet)
+    if (start < 0) continue
+    const boxes = [...snippet].map((character, index) => {
+      const range = document.createRange()
+      range.setStart(node, start + index)
+      range.setEnd(node, start + index + 1)
+      return { character, left: range.getBoundingClientRect().left }
+    })
+    return boxes
+      .sort((a, b) => a.left - b.left)
+      .map((box) => box.character)
+      .join('')
+  }
+  throw new Error(`"${snippet}" is not in the hints`)
+}
+
 export const StudentProducedArabic: Story = {
   ...arabic,
   args: { question: studentProducedSample },
@@ -152,6 +175,13 @@ export const StudentProducedArabic: Story = {
     const field = within(canvasElement).getByRole('textbox', { name: 'إجابتك' })
     await userEvent.type(field, '٫٧٥')
     await expect(field).toHaveValue('.75')
+    // The format hints, as the eye reads them from left to right: the bidi algorithm must not
+    // reorder an answer inside the Arabic sentence (".25" shown as "25.", "-3/2" as "3/2-").
+    const hints = within(canvasElement).getByRole('list')
+    await expect(visualText(hints, '.25')).toBe('.25')
+    await expect(visualText(hints, '-3/2')).toBe('-3/2')
+    await expect(visualText(hints, '3 1/2')).toBe('3 1/2')
+    await expect(visualText(hints, '7/2')).toBe('7/2')
   },
 }
 
