@@ -41,7 +41,10 @@ function NavLink({
   )
 }
 
-/** Spec §2: Home, Evaluate, Practice, Tests History, a separator, Settings, and the beta card. */
+/**
+ * Spec §2: Home, Evaluate, Practice, Tests History, a separator, Settings, and the beta card; with
+ * Divisions after Tests History and Help after Settings (issue 16: neither could be found).
+ */
 export function SidebarNav({ onNavigate, onFeedback }: { onNavigate: () => void; onFeedback: () => void }) {
   const { t } = useLingui()
   return (
@@ -58,9 +61,15 @@ export function SidebarNav({ onNavigate, onFeedback }: { onNavigate: () => void;
       <NavLink href={paths.history.getHref()} icon="history" onNavigate={onNavigate}>
         <Trans>Tests History</Trans>
       </NavLink>
+      <NavLink href={paths.divisions.getHref()} icon="trophy" onNavigate={onNavigate}>
+        <Trans>Divisions</Trans>
+      </NavLink>
       <hr className={css({ my: '2', borderColor: 'border.subtle' })} />
       <NavLink href={paths.settings.getHref()} icon="settings" onNavigate={onNavigate}>
         <Trans>Settings</Trans>
+      </NavLink>
+      <NavLink href={paths.help.getHref()} icon="help" onNavigate={onNavigate}>
+        <Trans>Help center</Trans>
       </NavLink>
       <section
         aria-labelledby="beta-card-title"

@@ -33,6 +33,19 @@ const tile = css({
 const term = css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted', textStyle: 'sm' })
 const figure = css({ textStyle: '2xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
+// The way into divisions (issue 16: nothing on home or in the navigation led there).
+const divisionsCard = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '4',
+  p: '4',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  bg: 'bg.default',
+})
 // Inline-block: it takes the figure's room, so the tiles keep their height when the totals arrive (no shift).
 const skeleton = css({
   display: 'inline-block',
@@ -147,6 +160,22 @@ export default function HomePage({ title, description }: PageProps) {
           </section>
         </>
       )}
+      <section aria-labelledby="home-divisions" className={divisionsCard}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <h2 id="home-divisions" className={css({ textStyle: 'lg', fontWeight: 'semibold' })}>
+            <Trans>Divisions</Trans>
+          </h2>
+          <p className={css({ color: 'fg.muted' })}>
+            <Trans>Climb the levels: take a division's quizzes, earn points, and pass its short test to move up.</Trans>
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link href={paths.divisions.getHref()}>
+            <Icon name="trophy" />
+            <Trans>Go to divisions</Trans>
+          </Link>
+        </Button>
+      </section>
       <ProgressSection />
     </div>
   )

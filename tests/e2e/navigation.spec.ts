@@ -1,0 +1,42 @@
+import { expect, newLearner, signIn, test } from './fixtures'
+
+/** Issue 16: divisions and help could be reached only by typing their address or from the user menu. */
+const names = {
+  en: ['Home', 'Evaluate', 'Practice', 'Tests History', 'Divisions', 'Settings', 'Help center'],
+  ar: ['الرئيسية', 'التقييم', 'التدريب', 'سجل الاختبارات', 'الأقسام', 'الإعدادات', 'مركز المساعدة'],
+} as const
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`Divisions and the help center are in the navigation, in ${locale}`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const { token } = await newLearner(request, `navigation-${locale}`)
+    await signIn(context, baseURL!, token, locale)
+    await page.goto('/home')
+    // Not "الأقسام الرئيسية" in Arabic any more: الأقسام is the divisions' name.
+    const sections = page.getByRole('navigation', { name: locale === 'en' ? 'Sections' : 'صفحات الأكاديمية' })
+    await expect(sections.getByRole('link')).toHaveText([...names[locale]])
+
+    await sections.getByRole('link', { name: names[locale][4] }).click()
+    await expect(page).toHaveURL('/divisions')
+    await expect(sections.getByRole('link', { name: names[locale][4] })).toHaveAttribute('aria-current', 'page')
+
+    // Where `/help` leads is the server's choice (this server's route rule sends it to a help centre
+    // elsewhere, help.spec.ts): the link is the app's own address.
+    await expect(sections.getByRole('link', { name: names[locale][6] })).toHaveAttribute('href', '/help')
+  })
+}
+
+test('home has a way into divisions', async ({ page, context, request, baseURL }) => {
+  const { token } = await newLearner(request, 'home-divisions')
+  await signIn(context, baseURL!, token, 'en')
+  await page.goto('/home')
+  const card = page.getByRole('region', { name: 'Divisions' })
+  await expect(card).toContainText('pass its short test to move up')
+  await card.getByRole('link', { name: 'Go to divisions' }).click()
+  await expect(page).toHaveURL('/divisions')
+  await expect(page.getByRole('heading', { level: 1, name: 'Divisions' })).toBeVisible()
+})
