@@ -84,7 +84,12 @@ export const WithTotals: Story = {
     await expect(within(points).getByText('Division points').closest('div')).toHaveTextContent('1,120')
     await expect(canvas.getByRole('link', { name: 'Start an evaluation' })).toHaveAttribute('href', '/evaluate')
     await expect(canvas.getByRole('link', { name: 'Start a practice' })).toHaveAttribute('href', '/practice')
-    await expect(canvas.getByText('Hello, Layla.')).toBeVisible()
+    // The name is its own element (a <bdi>): the greeting is read as the paragraph's whole text.
+    await expect(
+      canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Hello, Layla.'),
+    ).toBeVisible()
+    const divisions = canvas.getByRole('region', { name: 'Divisions' })
+    await expect(within(divisions).getByRole('link', { name: 'Go to divisions' })).toHaveAttribute('href', '/divisions')
     await expect(canvas.getByText('Your totals, your points and your progress, all in one place.')).toBeVisible()
   },
 }
