@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { matchRoute, Redirect, useLocation, useRouter, useSearch } from 'wouter'
 import { usePublicConfig } from '~/api/public-config'
 import { hadTokenAtLoad, hasToken } from '~/api/token'
@@ -8,6 +8,8 @@ import { accessRedirect } from './access-guard'
 import { layouts } from './layouts'
 import { leaveApp, routeRuleTarget } from '~/lib/navigation'
 import { PageFallback } from './page-fallback'
+import { paths } from '~/lib/paths'
+import { rememberReturnPath } from '~/lib/return-path'
 import { QueryClientGate } from './query-client-gate'
 import { appRoutes } from './routes'
 
@@ -28,6 +30,15 @@ function LeaveApp({ href }: { href: string }) {
     leaveApp(href)
   }, [href])
   return <PageFallback />
+}
+
+/**
+ * The access guard's way to the login page for a signed-out visitor of a signed-in page: the
+ * address stays `/` (spec §2), and the page they asked for is kept for after the login (issue 16).
+ */
+function ToLogin({ from }: { from: string }) {
+  useLayoutEffect(() => rememberReturnPath(from), [from])
+  return <Redirect to={paths.login.getHref()} replace />
 }
 
 /**
@@ -54,6 +65,8 @@ export function AppRouter() {
 
   if (rule?.external) return <LeaveApp href={rule.href} />
   if (rule) return <Redirect to={rule.href} replace />
+  if (redirect === paths.login.getHref() && !signedIn)
+    return <ToLogin from={search ? `${location}?${search}` : location} />
   if (redirect) return <Redirect to={redirect} replace />
   if (!matched || title === null)
     return (

@@ -40,3 +40,34 @@ test('home has a way into divisions', async ({ page, context, request, baseURL }
   await expect(page).toHaveURL('/divisions')
   await expect(page.getByRole('heading', { level: 1, name: 'Divisions' })).toBeVisible()
 })
+
+test('a signed-out deep link survives the login: the learner lands on the page they asked for', async ({
+  page,
+  request,
+}) => {
+  const learner = await newLearner(request, 'deep-link')
+  await page.goto('/settings/notifications?from=mail')
+  // The address of the login page stays `/` (spec §2).
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+  await page.getByLabel('Email').fill(learner.email)
+  await page.getByLabel('Password').fill(learner.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL('/settings/notifications?from=mail')
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
+})
+
+test('a deep link to another site is not followed after the login', async ({ page, request }) => {
+  const learner = await newLearner(request, 'deep-link-out')
+  await page.goto('/')
+  await page.evaluate(() =>
+    (globalThis as unknown as { sessionStorage: { setItem(key: string, value: string): void } }).sessionStorage.setItem(
+      'returnPath',
+      '//example.com/home',
+    ),
+  )
+  await page.getByLabel('Email').fill(learner.email)
+  await page.getByLabel('Password').fill(learner.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL('/home')
+})

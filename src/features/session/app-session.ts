@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
 import { clearToken, storeToken } from '~/api/token'
+import { forgetReturnPath, takeReturnPath } from '~/lib/return-path'
 import { toaster } from '~/ui/toast'
 import { logIn, logOut } from './api/session'
 import { sessionMachine, type SessionInput } from './session.machine'
@@ -21,8 +22,12 @@ export const appSessionMachine = sessionMachine.provide({
   },
   actions: {
     storeToken: (_, { token }) => storeToken(token),
-    clearToken: () => clearToken(),
-    goHome: () => navigate('/home'),
+    clearToken: () => {
+      clearToken()
+      forgetReturnPath()
+    },
+    // Home, or the page a signed-out visitor asked for before logging in (issue 16).
+    goHome: () => navigate(takeReturnPath() ?? '/home'),
     goToActivation: (_, { email }) => navigate(`/signup?email=${encodeURIComponent(email)}`),
     goToLogin: () => navigate('/', { replace: true }),
     toastSuccess: (_, { message }) => void toaster.success({ title: message }),
