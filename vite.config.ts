@@ -24,13 +24,19 @@ export default defineConfig({
     precompressPlugin(),
   ],
   resolve: {
-    alias: {
-      '~': path.join(root, 'src'),
-      '@common': path.join(root, 'common'),
-      'styled-system': path.join(root, 'styled-system'),
+    alias: [
+      { find: '~', replacement: path.join(root, 'src') },
+      { find: '@common', replacement: path.join(root, 'common') },
+      { find: 'styled-system', replacement: path.join(root, 'styled-system') },
       // Storybook's QA tools (the machine diagram), for stories only: never part of the product.
-      '@storybook-qa': path.join(root, '.storybook'),
-    },
+      { find: '@storybook-qa', replacement: path.join(root, '.storybook') },
+      // React 19 has the hook: the shim's fallback code stays out of `/` (issue 15's 100 KiB).
+      {
+        // Only wouter's import (an ES module): the CommonJS `with-selector` requires the shim itself.
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: path.join(root, 'src/lib/react-use-sync-external-store.ts'),
+      },
+    ],
   },
   server: {
     port: 5173,

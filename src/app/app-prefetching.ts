@@ -1,4 +1,4 @@
-import { loadDefaultLayout } from './layouts'
+import { loadBarLayouts, loadDefaultLayout } from './layouts'
 import { loadedQueryClient, loadQueryClient } from './lazy-query-client'
 import { startPrefetching } from './route-prefetch'
 import { appRoutes } from './routes'
@@ -9,6 +9,7 @@ export const startAppPrefetching = () =>
     { loaded: loadedQueryClient, load: loadQueryClient },
     {
       routes: appRoutes,
-      loadLayout: (layout) => (layout === 'default' ? loadDefaultLayout() : null),
+      loadLayout: (layout) =>
+        layout === 'default' ? loadDefaultLayout() : layout === 'auth' ? null : loadBarLayouts(),
     },
   )

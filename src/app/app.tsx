@@ -5,7 +5,7 @@ import { useHydrated } from '~/lib/use-hydrated'
 import { Toaster } from '~/ui/toast'
 import type { Locale } from '~/i18n/locale'
 import { AppRouter } from './router'
-import { VersionWatcher } from './version-watch'
+import { VersionWatcher } from './version-watcher'
 
 // Nothing of the first screen: its code loads once the page is hydrated (the `/` budget, issue 15).
 const LoadingBar = lazy(() => import('~/ui/loading-bar/loading-bar').then((module) => ({ default: module.LoadingBar })))

@@ -6,10 +6,19 @@ import {
   createVersionWatch,
   DEV_VERSION_ID,
   MIN_CHECK_GAP_MS,
-  useVersionWatch,
   VERSION_POLL_MS,
+  type VersionWatch,
   type VersionWatchOptions,
 } from './version-watch'
+import { useVersionWatch } from './version-watcher'
+
+/** Renders the hook with a watch whose code has "loaded" (the app's loads as a chunk of its own). */
+async function renderWatch(watch: VersionWatch, options: Parameters<typeof renderHook>[1] = {}) {
+  const load = () => Promise.resolve(watch)
+  const rendered = renderHook(() => useVersionWatch(load), options)
+  await act(async () => {})
+  return rendered
+}
 
 const RUNNING = 'abc1234-2026-11-22T10:00:00.000Z'
 const DEPLOYED = 'def5678-2026-11-22T12:00:00.000Z'
@@ -146,7 +155,7 @@ describe('useVersionWatch', () => {
     expect(watch.isUpdatePending()).toBe(true)
 
     // Strict Mode runs the effects twice and re-renders: none of that is a navigation.
-    const { rerender } = renderHook(() => useVersionWatch(watch), { wrapper: StrictMode })
+    const { rerender } = await renderWatch(watch, { wrapper: StrictMode })
     rerender()
     expect(load).not.toHaveBeenCalled()
 
@@ -154,10 +163,10 @@ describe('useVersionWatch', () => {
     expect(load).toHaveBeenCalledExactlyOnceWith('/history?page=2')
   })
 
-  it('leaves navigation alone while no update is known', () => {
+  it('leaves navigation alone while no update is known', async () => {
     history.replaceState(null, '', '/practice')
     const { watch, load } = setup()
-    renderHook(() => useVersionWatch(watch))
+    await renderWatch(watch)
     act(() => navigate('/history'))
     expect(load).not.toHaveBeenCalled()
     expect(location.pathname).toBe('/history')

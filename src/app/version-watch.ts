@@ -1,6 +1,3 @@
-import { useEffect, useRef } from 'react'
-import { useLocation, useSearch } from 'wouter'
-
 /** How often a visible tab asks the server which build is deployed. */
 export const VERSION_POLL_MS = 5 * 60_000
 /** The least time between two checks, whatever asks (the timer, a tab shown again). */
@@ -97,28 +94,7 @@ export function createVersionWatch(options: VersionWatchOptions): VersionWatch {
 
 let appWatch: VersionWatch | undefined
 /** The running app's watch, made on first use. */
-function appVersionWatch(): VersionWatch {
+export function appVersionWatch(): VersionWatch {
   appWatch ??= createVersionWatch({ currentId: __APP_VERSION__ })
   return appWatch
-}
-
-/** Starts the watch and turns the first navigation after a deploy into a full load of its target. */
-export function useVersionWatch(watch: VersionWatch = appVersionWatch()): void {
-  const [location] = useLocation()
-  const search = useSearch()
-  const shownLocation = useRef(location)
-
-  useEffect(() => watch.start(), [watch])
-  useEffect(() => {
-    // The first render is the page load itself, not a navigation.
-    if (location === shownLocation.current) return
-    shownLocation.current = location
-    watch.navigated(search ? `${location}?${search}` : location)
-  }, [watch, location, search])
-}
-
-/** Renders nothing: mounts the version watch in the composition root. */
-export function VersionWatcher(): null {
-  useVersionWatch()
-  return null
 }
