@@ -1,11 +1,14 @@
 import { paths } from '~/lib/paths'
 
-/** Spec §2: the only paths a visitor without a token may open. */
+/** Spec §2: the only paths a visitor without a token may open, and the legal pages (issue 16). */
 export const publicPaths: ReadonlySet<string> = new Set([
   paths.login.path,
   paths.signup.path,
   paths.forgotPassword.path,
   paths.previewQuestion.path,
+  // Issue 16: what signing up asks to accept can be read before signing up.
+  paths.terms.path,
+  paths.privacy.path,
 ])
 
 /** Spec §2: with a token these send the user on to /home. */

@@ -177,6 +177,8 @@ export const appRoutes: readonly AppRoute[] = [
     prefetch: readsOf('prefetchReportPage'),
   }),
   route('previewQuestion', 'quiz', msg`Question preview`, () => import('~/features/quiz/pages/preview-question-page')),
+  route('terms', 'no-navigation', msg`Terms of Use`, () => import('~/features/legal/pages/terms-page')),
+  route('privacy', 'no-navigation', msg`Privacy Policy`, () => import('~/features/legal/pages/privacy-page')),
   route('help', 'default', msg`Help center`, () => import('~/features/help/pages/help-page')),
 ]
 

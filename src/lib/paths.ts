@@ -35,6 +35,8 @@ export const paths = {
   practiceQuiz: { path: '/practice/quiz/:id', getHref: (quizId: string) => `/practice/quiz/${id(quizId)}` },
   practiceReport: { path: '/practice/report/:id', getHref: (quizId: string) => `/practice/report/${id(quizId)}` },
   previewQuestion: { path: '/preview-question', getHref: () => '/preview-question' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
   /** Spec §1–2's help centre; a server route rule may send `/help` to one elsewhere (`HELP_CENTER_URL`). */
   help: {
     path: '/help',

@@ -30,7 +30,9 @@ test.describe('in Arabic', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'يرجى الموافقة على شروط الاستخدام وسياسة الخصوصية' }),
     ).toBeVisible()
-    await page.getByText('أوافق على شروط الاستخدام وسياسة الخصوصية').click()
+    // The box itself: its label holds the links to the terms and the policy (issue 16).
+    await page.getByRole('checkbox', { name: 'أوافق على شروط الاستخدام وسياسة الخصوصية' }).focus()
+    await page.keyboard.press('Space')
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click()
     await expect(page.getByText('تم التسجيل بنجاح، يرجى مراجعة بريدك الإلكتروني لتفعيل الحساب')).toBeVisible()
 

@@ -1,4 +1,4 @@
-import { expect, newLearner, signIn, test } from './fixtures'
+import { expect, expectNoAxeViolations, newLearner, signIn, test } from './fixtures'
 
 /** Issue 16: divisions and help could be reached only by typing their address or from the user menu. */
 const names = {
@@ -70,4 +70,44 @@ test('a deep link to another site is not followed after the login', async ({ pag
   await page.getByLabel('Password').fill(learner.password)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL('/home')
+})
+
+test('the terms and privacy pages are public, in both languages, and signing up links to them', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/terms')
+  await expect(page).toHaveURL('/terms')
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Fair use' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Ending your account' }).click()
+  await expect(page).toHaveURL('/terms#ending')
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'Read the Privacy Policy' }).click()
+  await expect(page).toHaveURL('/privacy')
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Cookies' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await context.addCookies([{ name: 'i18n_redirected', value: 'ar', url: baseURL! }])
+  await page.goto('/privacy')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'ملفات تعريف الارتباط' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Signing up opens them in a new tab: what was typed in the form stays.
+  await page.goto('/signup')
+  const terms = page.getByRole('link', { name: 'شروط الاستخدام' })
+  await expect(terms).toHaveAttribute('href', '/terms')
+  await expect(terms).toHaveAttribute('target', '_blank')
+  await expect(page.getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute('href', '/privacy')
+  await page.getByRole('textbox', { name: 'الاسم الأول' }).fill('منى')
+  const opened = context.waitForEvent('page')
+  await terms.click()
+  const tab = await opened
+  await expect(tab.getByRole('heading', { level: 1, name: 'شروط الاستخدام' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'الاسم الأول' })).toHaveValue('منى')
+  await expect(page.getByRole('checkbox')).not.toBeChecked()
 })

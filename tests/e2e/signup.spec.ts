@@ -19,7 +19,9 @@ test.describe('sign-up', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Please accept our Terms of Use and Privacy Policy' }),
     ).toBeVisible()
-    await page.getByText('I accept the Terms of Use and the Privacy Policy').click()
+    // The box itself: its label holds the links to the terms and the policy (issue 16).
+    await page.getByRole('checkbox', { name: 'I accept the Terms of Use and the Privacy Policy' }).focus()
+    await page.keyboard.press('Space')
     await expect(page.getByRole('checkbox', { name: 'I accept the Terms of Use and the Privacy Policy' })).toBeChecked()
     await page.getByRole('button', { name: 'Create account' }).click()
     await expect(page.getByText('Registered successfully, please check your email for verification')).toBeVisible()
@@ -41,7 +43,9 @@ test.describe('sign-up', () => {
     await page.getByLabel('رقم الجوال').fill('+201001234567')
     await page.getByLabel(/^كلمة المرور/).fill('password123')
     await page.getByLabel('تأكيد كلمة المرور').fill('password123')
-    await page.getByText('أوافق على شروط الاستخدام وسياسة الخصوصية').click()
+    // The box itself: its label holds the links to the terms and the policy (issue 16).
+    await page.getByRole('checkbox', { name: 'أوافق على شروط الاستخدام وسياسة الخصوصية' }).focus()
+    await page.keyboard.press('Space')
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click()
     await expect(page.getByText('كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة مرور يصعب تخمينها.').first()).toBeVisible()
     await expectNoAxeViolations(page)

@@ -73,6 +73,15 @@ async function fill(canvas: Canvas, password = 'Blue-Harbor-71') {
   await userEvent.type(canvas.getByLabelText(/^Confirm password/), password)
 }
 
+/**
+ * Ticks the terms box from the keyboard: its label holds the links to the terms and the policy, and
+ * a click in the middle of it could land on one of them.
+ */
+async function tickTerms(canvas: ReturnType<typeof within>) {
+  canvas.getByRole('checkbox', { name: 'I accept the Terms of Use and the Privacy Policy' }).focus()
+  await userEvent.keyboard(' ')
+}
+
 export const Registration: Story = {}
 
 /** Spec §5: without the terms nothing is sent; the message shows under the box and as a toast. */
@@ -84,7 +93,10 @@ export const TermsRequired: Story = {
     await expectToast('Please accept our Terms of Use and Privacy Policy')
     const terms = canvas.getByRole('checkbox', { name: 'I accept the Terms of Use and the Privacy Policy' })
     await expect(terms).toHaveAttribute('aria-invalid', 'true')
-    await userEvent.click(canvas.getByText('I accept the Terms of Use and the Privacy Policy'))
+    // The label links to both documents, opened in a new tab (what was typed stays).
+    await expect(canvas.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms')
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank')
+    await tickTerms(canvas)
     await waitFor(() => expect(terms).not.toHaveAttribute('aria-invalid', 'true'))
   },
 }
@@ -94,7 +106,7 @@ export const CommonPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fill(canvas, 'password123')
-    await userEvent.click(canvas.getByText('I accept the Terms of Use and the Privacy Policy'))
+    await tickTerms(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }))
     await expectToast(tooCommon)
     await waitFor(() => expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(tooCommon))
@@ -107,7 +119,7 @@ export const CodeStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fill(canvas)
-    await userEvent.click(canvas.getByText('I accept the Terms of Use and the Privacy Policy'))
+    await tickTerms(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }))
     await expectToast('Registered successfully, please check your email for verification')
     const code = await canvas.findByLabelText(/^Verification code/)

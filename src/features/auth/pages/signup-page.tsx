@@ -9,6 +9,7 @@ import { fromPromise } from 'xstate'
 import { usePublicConfig } from '~/api/public-config'
 import { toastApiError, type FieldErrors } from '~/api/notify'
 import { SessionContext } from '~/features/session'
+import { paths } from '~/lib/paths'
 import type { PageProps } from '~/lib/page-props'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
@@ -19,6 +20,8 @@ import { activate, register, resendActivationCode } from '../api/sign-up'
 import { CodeField } from '../code-field'
 import { signUpMachine, type Registration } from '../machines/sign-up.machine'
 
+// The legal pages' links inside the terms checkbox's label.
+const legalLink = css({ color: 'green.11', textDecoration: 'underline', textUnderlineOffset: '2px' })
 // The phone field brings libphonenumber's metadata: it loads with this form, not with the app.
 const PhoneInput = lazy(() => import('~/ui/phone-input').then((module) => ({ default: module.PhoneInput })))
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
@@ -172,7 +175,17 @@ function RegistrationForm({ form, onFormChange, errors, termsMissing, busy, onSu
         invalid={(termsMissing && !form.accept_terms) || Boolean(errors.accept_terms)}
         errorText={t`Please accept our Terms of Use and Privacy Policy`}
       >
-        <Trans>I accept the Terms of Use and the Privacy Policy</Trans>
+        {/* A new tab: what was typed here stays (issue 16). */}
+        <Trans>
+          I accept the{' '}
+          <a href={paths.terms.getHref()} target="_blank" rel="noopener" className={legalLink}>
+            Terms of Use
+          </a>{' '}
+          and the{' '}
+          <a href={paths.privacy.getHref()} target="_blank" rel="noopener" className={legalLink}>
+            Privacy Policy
+          </a>
+        </Trans>
       </Checkbox>
       <Button type="submit" loading={busy}>
         <Trans>Create account</Trans>
