@@ -186,10 +186,24 @@ export function QuizInProgress({ actor }: { actor: QuizActor }) {
           )}
         </div>
         <div className={actions}>
-          <Button type="button" loading={ending} disabled={!inQuestion} onClick={() => send({ type: 'end' })}>
+          {/* Not primary (issue 16): Save is the one solid action; End is secondary, and Exit, which
+              discards every answer, is destructive. Both ask before they act. */}
+          <Button
+            type="button"
+            variant="outline"
+            loading={ending}
+            disabled={!inQuestion}
+            onClick={() => send({ type: 'end' })}
+          >
             <Trans>End</Trans>
           </Button>
-          <Button type="button" variant="outline" disabled={!inQuestion} onClick={() => send({ type: 'exit' })}>
+          <Button
+            type="button"
+            variant="outline"
+            colorPalette="red"
+            disabled={!inQuestion}
+            onClick={() => send({ type: 'exit' })}
+          >
             <Trans>Exit</Trans>
           </Button>
           {pending > 0 && online && (
