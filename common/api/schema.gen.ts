@@ -1361,10 +1361,10 @@ export interface components {
     /** @description Percentage rounded down. */
     Percentage: number
     /**
-     * @description Skill band; strong >= 75 %, moderate 50-74 %, weak below 50 %.
+     * @description Skill band; strong >= 75 %, moderate 50-74 %, weak below 50 %, of the skill's questions in the quiz; `not_enough_answers` when fewer than 3 of them were answered (right or wrong).
      * @enum {string}
      */
-    Band: 'strong' | 'moderate' | 'weak'
+    Band: 'strong' | 'moderate' | 'weak' | 'not_enough_answers'
     /**
      * @description `in_level` a round is under way; `eligible_for_promotion` the round
      *     reached the promotion threshold and the Short Test is next;

@@ -115,13 +115,19 @@ export const appRoutes: readonly AppRoute[] = [
     prefetch: readsOf('prefetchHistoryPage'),
   }),
   route('pricing', 'pricing', msg`Pricing`, () => import('~/features/pricing/pages/pricing-page')),
+  // Without the bar's "Back to home": their outcome has its own "Go to home" (issue 16), and the brand leads home.
   route(
     'paymentSuccess',
-    'pricing',
+    'no-navigation',
     msg`Payment successful`,
     () => import('~/features/pricing/pages/payment-success-page'),
   ),
-  route('paymentFailed', 'pricing', msg`Payment failed`, () => import('~/features/pricing/pages/payment-failed-page')),
+  route(
+    'paymentFailed',
+    'no-navigation',
+    msg`Payment failed`,
+    () => import('~/features/pricing/pages/payment-failed-page'),
+  ),
   route('settings', 'default', msg`Settings`, () => import('~/features/settings/pages/profile-page')),
   route('settingsBilling', 'default', msg`Billing`, () => import('~/features/settings/pages/billing-page'), {
     prefetch: readsOf('prefetchBillingPage'),

@@ -6,7 +6,7 @@ const feature = (en: string, ar: string): LocalizedText => ({ en, ar })
 const commonFeatures = [
   feature('Timed evaluations in Math and Reading and Writing', 'اختبارات تقييم موقوتة في الرياضيات والقراءة والكتابة'),
   feature('Unlimited practice by domain, skill and difficulty', 'تدريب غير محدود حسب المجال والمهارة ومستوى الصعوبة'),
-  feature('Divisions, short tests and detailed reports', 'المستويات والاختبارات القصيرة والتقارير المفصلة'),
+  feature('Divisions, short tests and detailed reports', 'الأقسام والاختبارات القصيرة والتقارير المفصلة'),
 ]
 
 /** The three plans (prices in piastres); added when missing, never overwritten, so operators can edit them. */

@@ -86,6 +86,13 @@ export const defaultRateLimits: RateLimitRules = {
   quizStartPerUser: { limit: 40, windowMs: HOUR },
 }
 
+/**
+ * DESIGN §3 skill bands, and the least evidence for one (issue 16): a skill with fewer answered
+ * questions in a quiz (right or wrong; skipped ones say nothing) is "not enough answers", not weak
+ * or strong on one answer.
+ */
+export const skillBands = { strongPercent: 75, moderatePercent: 50, minAnswers: 3 } as const
+
 /** Learning constants (issue 4 builds the engine on them; `GET /config` shows them now). */
 export const learning = {
   timers: { strict: 45, loose: 60 },

@@ -261,7 +261,7 @@ const catalog = {
   notificationTrialStartedTitle: { en: 'Your free trial has started', ar: 'بدأت فترتك التجريبية المجانية' },
   notificationTrialStartedBody: {
     en: 'You have {days} to try every evaluation, practice and division.',
-    ar: 'لديك {days} لتجربة جميع اختبارات التقييم والتدريبات والمستويات.',
+    ar: 'لديك {days} لتجربة جميع اختبارات التقييم والتدريبات والأقسام.',
   },
   notificationTrialEndingTitle: { en: 'Your free trial ends soon', ar: 'تنتهي فترتك التجريبية المجانية قريبًا' },
   notificationTrialEndingBody: {
@@ -274,20 +274,20 @@ const catalog = {
   },
   notificationSubscriptionActivatedBody: {
     en: 'Thank you for your payment. You have {days} of full access to every evaluation, practice and division.',
-    ar: 'شكرًا لك على الدفع. لديك {days} من الوصول الكامل إلى جميع اختبارات التقييم والتدريبات والمستويات.',
+    ar: 'شكرًا لك على الدفع. لديك {days} من الوصول الكامل إلى جميع اختبارات التقييم والتدريبات والأقسام.',
   },
   notificationTrialExpiredTitle: { en: 'Your free trial has ended', ar: 'انتهت فترتك التجريبية المجانية' },
   notificationSubscriptionExpiredTitle: { en: 'Your subscription has ended', ar: 'انتهى اشتراكك' },
   notificationSubscriptionExpiredBody: {
     en: 'Choose a plan to continue your evaluations, practice and divisions. Your reports and history are kept.',
-    ar: 'اختر باقة لمواصلة اختبارات التقييم والتدريبات والمستويات. تقاريرك وسجلّك محفوظة.',
+    ar: 'اختر باقة لمواصلة اختبارات التقييم والتدريبات والأقسام. تقاريرك وسجلّك محفوظة.',
   },
   notificationPaymentFailedTitle: { en: 'Your payment did not go through', ar: 'لم تكتمل عملية الدفع' },
   notificationPaymentFailedBody: {
     en: 'The payment for the {package} plan could not be completed. You can try again from the plans page.',
     ar: 'تعذّر إتمام الدفع (الباقة: {package}). يمكنك المحاولة مرة أخرى من صفحة الباقات.',
   },
-  notificationDivisionResultTitle: { en: 'Division result: {subject}', ar: 'نتيجة المستوى في {subject}' },
+  notificationDivisionResultTitle: { en: 'Division result: {subject}', ar: 'نتيجة القسم في {subject}' },
   notificationOfferTitle: { en: 'A new offer for you', ar: 'عرض جديد لك' },
   notificationOfferBody: {
     en: 'See the plans page for the details.',

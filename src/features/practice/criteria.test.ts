@@ -48,6 +48,17 @@ describe('initial criteria', () => {
     expect(start('', strictOnly).timerType).toBe('strict')
   })
 
+  it('take one skill from the address, in its domain (a report’s next step); an unknown skill is ignored', () => {
+    expect(start('system=SAT&subject=math&skill=nonlinear_functions')).toMatchObject({
+      domain: 'advanced_math',
+      skills: ['nonlinear_functions'],
+    })
+    expect(start('system=SAT&subject=math&skill=central_ideas_and_details')).toMatchObject({
+      domain: ALL_DOMAINS,
+      skills: [],
+    })
+  })
+
   it('are null when no subject is open for practice', () => {
     expect(initialCriteria({ ...catalog, systems: [] }, new URLSearchParams(), bounds)).toBeNull()
   })

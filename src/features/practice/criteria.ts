@@ -1,4 +1,5 @@
 import {
+  findSubject,
   pickSubject,
   type Catalog,
   type CatalogDomain,
@@ -49,10 +50,17 @@ export function initialCriteria(catalog: Catalog, search: URLSearchParams, bound
   const choice = pickSubject(catalog, { system: search.get('system'), subject: search.get('subject') })
   if (!choice) return null
   const timerType = catalog.timer_types.find((timer) => timer.id === DEFAULT_TIMER) ?? catalog.timer_types[0]
+  // `?skill=` (a report's next step, issue 16): that skill alone, in its domain.
+  const skill = search.get('skill')
+  const domain = skill
+    ? findSubject(catalog, choice.system, choice.subject)?.domains.find((entry) =>
+        entry.skills.some((candidate) => candidate.id === skill),
+      )
+    : undefined
   return {
     choice,
-    domain: ALL_DOMAINS,
-    skills: [],
+    domain: domain?.id ?? ALL_DOMAINS,
+    skills: domain && skill ? [skill] : [],
     difficulty: MIXED,
     timer: false,
     timerType: timerType?.id ?? DEFAULT_TIMER,

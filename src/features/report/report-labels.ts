@@ -34,11 +34,12 @@ export const answerStatusName: Record<ReportQuestion['answer']['status'], Messag
   skipped: msg`Skipped`,
 }
 
-/** DESIGN §3 skill bands: strong >= 75 %, moderate 50–74 %, weak below. */
+/** DESIGN §3 skill bands: strong >= 75 %, moderate 50–74 %, weak below; none under 3 answers (issue 16). */
 export const bandName: Record<SkillResult['band'], MessageDescriptor> = {
   strong: msg`Strong`,
   moderate: msg`Moderate`,
   weak: msg`Weak`,
+  not_enough_answers: msg`Not enough answers`,
 }
 
 export const pointsTotalName: Record<Report['points']['category'], MessageDescriptor> = {

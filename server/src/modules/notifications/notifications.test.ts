@@ -62,7 +62,7 @@ describe('notifications written by events', () => {
     expect(ar.body.data[0]).toMatchObject({
       id: en.body.data[0]!.id,
       title: 'بدأت فترتك التجريبية المجانية',
-      body: 'لديك 7 أيام لتجربة جميع اختبارات التقييم والتدريبات والمستويات.',
+      body: 'لديك 7 أيام لتجربة جميع اختبارات التقييم والتدريبات والأقسام.',
     })
     // The text is not stored: only the type and its parameters.
     const [row] = await db.select().from(notifications).where(eq(notifications.id, en.body.data[0]!.id))

@@ -1,11 +1,12 @@
 import type { Schemas } from '../../api/contract'
+import { skillBands } from '../../domain/constants'
 import { taxonomy } from '../../content/taxonomy'
 import type { ServerLocale } from '../../i18n/messages'
 import { pointsOf, type QuizItem } from '../quizzes/lifecycle'
 import { divisionResultOf, keyBody, questionBody, statusTitle, summaryBody } from '../quizzes/present'
 import { pointsCategory, type ReportData } from './service'
 
-function counts(items: QuizItem[]) {
+export function counts(items: QuizItem[]) {
   const correct = items.filter((i) => i.slot.status === 'answered' && i.slot.isCorrect).length
   const wrong = items.filter((i) => i.slot.status === 'answered' && !i.slot.isCorrect).length
   const total = items.length
@@ -18,8 +19,15 @@ function counts(items: QuizItem[]) {
   }
 }
 
-const band = (percentage: number): Schemas['Band'] =>
-  percentage >= 75 ? 'strong' : percentage >= 50 ? 'moderate' : 'weak'
+/** DESIGN §3's bands, once the skill has enough answered questions (`skillBands`, issue 16). */
+export function band({ correct, wrong, percentage }: ReturnType<typeof counts>): Schemas['Band'] {
+  if (correct + wrong < skillBands.minAnswers) return 'not_enough_answers'
+  return percentage >= skillBands.strongPercent
+    ? 'strong'
+    : percentage >= skillBands.moderatePercent
+      ? 'moderate'
+      : 'weak'
+}
 
 const groupBy = <K extends string>(items: QuizItem[], key: (item: QuizItem) => K) => {
   const groups = new Map<K, QuizItem[]>()
@@ -76,7 +84,7 @@ export function reportBody(report: ReportData, locale: ServerLocale): Schemas['R
           id,
           name: taxonomy.skill(id)?.name[locale] ?? id,
           domain_id: group[0]!.question.domain,
-          band: band(result.percentage),
+          band: band(result),
           ...result,
         }
       }),

@@ -128,6 +128,8 @@ export const Empty: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText(/No finished round yet/)).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Go to divisions' })).toHaveAttribute('href', '/divisions')
+    // One way back to divisions, not two (issue 16).
+    await expect(canvas.queryByRole('link', { name: 'Back to divisions' })).toBeNull()
   },
 }
 

@@ -154,12 +154,15 @@ export default function DivisionProgressPage({ title }: PageProps) {
       <PageHeader
         title={title}
         description={<Trans>Every finished round and Short Test, newest first.</Trans>}
+        // Not beside the empty state's "Go to divisions" (issue 16: one way back, not two).
         actions={
-          <Button asChild variant="outline">
-            <Link href={paths.divisions.getHref()}>
-              <Trans>Back to divisions</Trans>
-            </Link>
-          </Button>
+          progress.data?.data.length === 0 ? undefined : (
+            <Button asChild variant="outline">
+              <Link href={paths.divisions.getHref()}>
+                <Trans>Back to divisions</Trans>
+              </Link>
+            </Button>
+          )
         }
       />
       {progress.isError ? (

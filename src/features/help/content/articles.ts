@@ -183,7 +183,7 @@ export const helpArticles: readonly HelpArticle[] = [
       summary: 'What each part of a report means, how the estimate is worked out, and how to keep a copy.',
       body: [
         'Every quiz you end, or whose time runs out, gets a report. Its heading depends on your score, the share of questions you got right: We’re Sorry below 50 %, Good Job from 50 % to 79 %, Well done from 80 %.',
-        'The report shows how many answers were right, wrong and unanswered, the time you used, the points you collected, your results by domain, each skill marked Strong (75 % or more), Moderate (50 % to 74 %) or Weak, and every question again with the right answer and its explanation.',
+        'The report shows how many answers were right, wrong and unanswered, the time you used, the points you collected, your results by domain, each skill marked Strong (75 % or more), Moderate (50 % to 74 %) or Weak once you have answered at least 3 of its questions (Not enough answers before that), and every question again with the right answer and its explanation.',
         'An evaluation report adds an estimated section score on the 200–800 scale. It is worked out from the points you earned out of the points the questions could give, so harder questions weigh more, and it is rounded to the nearest 10. It is an estimate from one evaluation, not an official score: the real exam has more questions and adapts to your answers.',
         'You find every report again in Tests History. A report can be downloaded as a CSV file for a spreadsheet, or printed and saved as a PDF with Print / Save as PDF.',
       ],
@@ -193,7 +193,7 @@ export const helpArticles: readonly HelpArticle[] = [
       summary: 'معنى كل جزء من التقرير، وكيف تُحسب الدرجة التقديرية، وكيف تحتفظ بنسخة منه.',
       body: [
         'لكل اختبار تُنهيه، أو ينتهي وقته، تقرير. ويتوقف عنوانه على نتيجتك، أي نسبة الأسئلة التي أصبت فيها: «نأسف» دون 50%، و«عمل جيد» من 50% إلى 79%، و«أحسنت» من 80% فما فوق.',
-        'يعرض التقرير عدد الإجابات الصحيحة والخاطئة والمتروكة، والوقت الذي استغرقته، والنقاط التي جمعتها، ونتائجك حسب المجال، وكل مهارة موصوفة بأنها «قوي» (75% فأكثر) أو «متوسط المستوى» (من 50% إلى 74%) أو «ضعيف»، ثم الأسئلة كلها مرة أخرى مع الإجابة الصحيحة وشرحها.',
+        'يعرض التقرير عدد الإجابات الصحيحة والخاطئة والمتروكة، والوقت الذي استغرقته، والنقاط التي جمعتها، ونتائجك حسب المجال، وكل مهارة موصوفة بأنها «قوي» (75% فأكثر) أو «متوسط المستوى» (من 50% إلى 74%) أو «ضعيف» متى أجبت عن 3 من أسئلتها على الأقل («إجابات غير كافية» قبل ذلك)، ثم الأسئلة كلها مرة أخرى مع الإجابة الصحيحة وشرحها.',
         'ويضيف تقرير التقييم درجة تقديرية للقسم على مقياس \u2066200–800\u2069. وتُحسب من النقاط التي كسبتها نسبةً إلى ما كان يمكن أن تمنحه الأسئلة، فيكون وزن الأسئلة الأصعب أكبر، ثم تُقرَّب إلى أقرب 10. وهي تقدير مبني على تقييم واحد وليست درجة رسمية، فالاختبار الحقيقي فيه أسئلة أكثر ويتكيّف مع إجاباتك.',
         'تجد تقاريرك كلها في «سجل الاختبارات». ويمكنك تنزيل التقرير ملفَّ CSV لجداول البيانات، أو طباعته وحفظه بصيغة PDF من «طباعة / حفظ بصيغة PDF».',
       ],

@@ -7,7 +7,12 @@ import { formatNumber, formatPercent } from '../report-format'
 import { bandName } from '../report-labels'
 import { badge, MiniBar, ReportSection, type Tone } from './report-section'
 
-const bandTone: Record<SkillResult['band'], Tone> = { strong: 'good', moderate: 'fair', weak: 'bad' }
+const bandTone: Record<SkillResult['band'], Tone> = {
+  strong: 'good',
+  moderate: 'fair',
+  weak: 'bad',
+  not_enough_answers: 'neutral',
+}
 
 /** Every skill the quiz touched, marked strong, moderate or weak (spec §2, "skills results"). */
 export function SkillResults({ report }: { report: Report }) {
@@ -15,6 +20,7 @@ export function SkillResults({ report }: { report: Report }) {
   const { locale } = useLocale()
   const strong = formatPercent(75, locale)
   const moderate = formatPercent(50, locale)
+  const minimum = formatNumber(3, locale)
   const domainNames = new Map(report.domains.map((domain) => [domain.id, domain.name]))
   return (
     <ReportSection
@@ -23,7 +29,7 @@ export function SkillResults({ report }: { report: Report }) {
       description={
         <Trans>
           Strong from <bdi>{strong}</bdi> of a skill's questions right, moderate from <bdi>{moderate}</bdi>, weak below
-          that.
+          that; a skill with fewer than <bdi>{minimum}</bdi> answered questions is not rated.
         </Trans>
       }
     >

@@ -62,10 +62,18 @@ export const GoodJob: Story = {
     await expect(algebra).toHaveTextContent('100%')
     await expect(canvas.getByRole('row', { name: /Math, all domains/ })).toHaveTextContent('66%')
 
+    // The next step under the headline: the weakest skill (Circles, none of its questions answered).
+    const next = canvas.getByRole('region', { name: 'Next step' })
+    await expect(next).toHaveTextContent('Your next step: Circles, the skill where this test found the most to gain.')
+    await expect(within(next).getByRole('link', { name: 'Practise this skill' })).toHaveAttribute(
+      'href',
+      '/practice?system=SAT&subject=math&skill=circles',
+    )
+
     const skills = canvas.getByRole('region', { name: 'Skills' })
-    await expect(within(skills).getByRole('row', { name: /Nonlinear functions/ })).toHaveTextContent('Moderate')
-    await expect(within(skills).getByRole('row', { name: /^Circles/ })).toHaveTextContent('Weak')
-    await expect(within(skills).getAllByText('Strong')).toHaveLength(3)
+    // Six questions: no skill has the 3 answered questions a band needs (issue 16).
+    await expect(within(skills).getByRole('row', { name: /^Circles/ })).toHaveTextContent('Not enough answers')
+    await expect(within(skills).getAllByText('Not enough answers')).toHaveLength(5)
 
     const review = canvas.getByRole('region', { name: 'Question review' })
     await expect(within(review).getAllByRole('article')).toHaveLength(6)
@@ -79,6 +87,49 @@ export const GoodJob: Story = {
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home')
     await expect(canvas.getByRole('link', { name: 'Practice this subject' })).toHaveAttribute('href', '/practice')
     await expect(canvas.getByRole('link', { name: 'Retake the evaluation' })).toHaveAttribute('href', '/evaluate')
+  },
+}
+
+const skillResult = (
+  id: string,
+  name: string,
+  correct: number,
+  wrong: number,
+  band: Report['skills'][number]['band'],
+) => ({
+  id,
+  name,
+  domain_id: 'algebra',
+  correct,
+  wrong,
+  unanswered: 0,
+  total: correct + wrong,
+  percentage: Math.floor((correct * 100) / (correct + wrong)),
+  band,
+})
+
+/** Each band as the server gives it: strong, moderate, weak, and a skill with too few answers to rate. */
+export const SkillBands: Story = {
+  parameters: screen(
+    reportApi(
+      makeReport({
+        skills: [
+          skillResult('linear_equations_one_variable', 'Linear equations in one variable', 3, 0, 'strong'),
+          skillResult('linear_equations_two_variables', 'Linear equations in two variables', 2, 2, 'moderate'),
+          skillResult('linear_functions', 'Linear functions', 1, 2, 'weak'),
+          skillResult('systems_of_linear_equations', 'Systems of two linear equations', 1, 0, 'not_enough_answers'),
+        ],
+      }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const skills = await within(canvasElement).findByRole('region', { name: 'Skills' })
+    const row = (name: RegExp) => within(skills).getByRole('row', { name })
+    await expect(row(/^Linear equations in one variable/)).toHaveTextContent('Strong')
+    await expect(row(/^Linear equations in two variables/)).toHaveTextContent('Moderate')
+    await expect(row(/^Linear functions/)).toHaveTextContent('Weak')
+    await expect(row(/^Systems of two linear equations/)).toHaveTextContent('Not enough answers')
+    await expect(skills).toHaveTextContent(/fewer than 3 answered questions is not rated/)
   },
 }
 

@@ -13,6 +13,7 @@ import { DomainResults } from '../components/domain-results'
 import { EstimatedScore } from '../components/estimated-score'
 import { ProgressOverview } from '../components/progress-overview'
 import { QuestionReview } from '../components/question-review'
+import { NextStep } from '../components/next-step'
 import { ReportActions } from '../components/report-actions'
 import { ReportSection } from '../components/report-section'
 import { QuizStillRunning, ReportFailed, ReportLoading, ReportNotFound } from '../components/report-states'
@@ -107,6 +108,7 @@ function ReportView({ report, title, busy }: { report: Report; title: string; bu
             {i18n._(endName.expired)}: <Trans>the quiz was scored as it stood when the time ran out.</Trans>
           </p>
         ) : null}
+        <NextStep report={report} />
         <ReportActions report={report} />
       </header>
 
