@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { messages as arabic } from '../../../locales/ar/messages.po'
+import { plainMathText } from '~/features/quiz'
 import { CSV_BOM, csvCell, reportCsv, reportCsvFileName, toCsv } from './report-csv'
 import { makeReport, reportQuestions } from './report.fixtures'
 
@@ -55,7 +56,6 @@ describe('csvCell', () => {
   it.each([
     ['=1+2', "'=1+2"],
     ['+201001234567', "'+201001234567"],
-    ['-1.5', "'-1.5"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
     ['\tcmd', "'\tcmd"],
   ])('puts a quote mark before a cell a spreadsheet would run: %j', (value, expected) => {
@@ -65,6 +65,21 @@ describe('csvCell', () => {
   it('prefixes, then quotes, a formula that also holds quotes, commas or a CR', () => {
     expect(csvCell('=HYPERLINK("http://x.test","click")')).toBe('"\'=HYPERLINK(""http://x.test"",""click"")"')
     expect(csvCell('\r=1')).toBe('"\'\r=1"')
+  })
+
+  it.each([
+    ['-1.5 / -3/2', '\u22121.5 / \u22123/2'],
+    ['-2', '\u22122'],
+    ['-1.5', '\u22121.5'],
+    ['-3/2', '\u22123/2'],
+    ['-.25', '\u2212.25'],
+  ])('writes a negative answer %j with the minus sign, no quote mark', (value, expected) => {
+    expect(csvCell(value)).toBe(expected)
+  })
+
+  it('still guards what only starts like a number', () => {
+    expect(csvCell('-2+3+cmd|x')).toBe("'-2+3+cmd|x")
+    expect(csvCell('-1.5e3')).toBe("'-1.5e3")
   })
 
   it('does not touch a sign inside the text', () => {
@@ -106,14 +121,16 @@ describe('reportCsv', () => {
       'Linear equations in two variables',
       'Medium',
       'Correct',
-      'B. \\(5\\)',
-      'B. \\(5\\)',
+      // Formulas as a reader writes them, not TeX (issue 16).
+      'B. 5',
+      'B. 5',
       '20',
-      reportQuestions[0]!.stem,
-      reportQuestions[0]!.key.explanation,
+      plainMathText(reportQuestions[0]!.stem),
+      plainMathText(reportQuestions[0]!.key.explanation),
     ])
-    // A wrong student-produced answer; the accepted forms start with a minus, so they are guarded.
-    expect(rows[3]!.slice(4, 8)).toEqual(['Wrong', '3', "'-1.5 / -3/2", '0'])
+    expect(rows.flat().join(' ')).not.toMatch(/\\[([a-z]/)
+    // A wrong student-produced answer; the accepted forms are negative numbers, with the minus sign.
+    expect(rows[3]!.slice(4, 8)).toEqual(['Wrong', '3', '\u22121.5 / \u22123/2', '0'])
     // Quotes inside the explanation survive the round trip.
     expect(rows[3]![9]).toContain('"-1.5"')
     expect(rows[4]!.slice(4, 6)).toEqual(['Skipped', ''])

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
+import { plainMathText } from '~/features/quiz'
 import type { Report } from './api/report'
 import { formatClock } from './report-format'
 import {
@@ -30,14 +31,20 @@ const FORMULA_START = /^[=+\-@\t\r]/
 /** Cells that need quotes: a delimiter, a quote or a line break inside. */
 const NEEDS_QUOTES = /[",\r\n]/
 
+/** Numbers, decimals or fractions (answers such as `-3/2`), one or a list (`-1.5 / -3/2`), and nothing else. */
+const NUMBER = String.raw`-?(?:\d+(?:\.\d+)?|\.\d+)(?:/\d+)?`
+const NUMBERS = new RegExp(`^${NUMBER}(?: / ${NUMBER})*$`)
+
 /**
- * One cell: a leading `=`, `+`, `-`, `@`, tab or CR gets a `'` before it (OWASP's CSV
- * injection advice), then the cell is quoted when it holds a comma, a quote or a line break, its
- * quotes doubled.
+ * One cell: a negative number starts with the minus sign (U+2212), which reads the same and which
+ * no spreadsheet runs (issue 16: `'-2` showed its quote mark); any other leading `=`, `+`, `-`, `@`,
+ * tab or CR gets a `'` before it (OWASP's CSV injection advice). Then the cell is quoted when it
+ * holds a comma, a quote or a line break, its quotes doubled.
  */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value)
-  if (FORMULA_START.test(text)) text = `'${text}`
+  if (NUMBERS.test(text)) text = text.replace(/(^| )-/g, '$1\u2212')
+  else if (FORMULA_START.test(text)) text = `'${text}`
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
@@ -73,11 +80,12 @@ export function reportCsv(report: Report, i18n: I18n): string {
     question.skill.name,
     i18n._(difficultyName[question.difficulty]),
     i18n._(answerStatusName[question.answer.status]),
-    learnerAnswer(question) ?? '',
-    correctAnswer(question),
+    // Formulas as a reader writes them (`$60`, `3/4`, `x²`), not TeX (issue 16).
+    plainMathText(learnerAnswer(question) ?? ''),
+    plainMathText(correctAnswer(question)),
     question.points_earned,
-    question.stem,
-    question.key.explanation,
+    plainMathText(question.stem),
+    plainMathText(question.key.explanation),
   ])
 
   const lines: [string, string | number][] = [
