@@ -115,30 +115,41 @@ async function openPopover(canvasElement: HTMLElement, name: string) {
   return within(popover)
 }
 
-/** Two unread: the badge shows the count; the popover lists the newest first, the unread ones in bold. */
+/**
+ * Two unread: the badge shows the count; the popover lists the newest first, the new ones tinted,
+ * with a dot and in bold, and "New:" for screen readers; the read one plain.
+ */
 export const WithUnread: Story = {
   play: async ({ canvasElement }) => {
     const bell = await within(canvasElement).findByRole('button', { name: 'Notifications 2 unread' })
     await expect(within(bell).getByText('2')).toBeVisible()
     const popover = await openPopover(canvasElement, 'Notifications 2 unread')
     await expect(popover.getByText('Notifications')).toBeVisible()
-    const items = popover.getAllByRole('listitem')
+    const items = popover.getAllByRole('listitem').map((item) => within(item).getByRole('button'))
     await expect(items).toHaveLength(3)
-    await expect(within(items[0]!).getByRole('button')).toHaveAccessibleName(/^Unread: Your free trial ends soon/)
+    await expect(items[0]).toHaveAccessibleName(/^New: Your free trial ends soon/)
     await expect(popover.getByText('You moved up a level')).toBeVisible()
-    await expect(within(items[2]!).getByRole('button')).toHaveAccessibleName(/^New reading questions/)
-    await expect(popover.getByRole('button', { name: 'Mark all as read' })).toBeVisible()
+    await expect(items[2]).toHaveAccessibleName(/^New reading questions/)
+    // Read and new look different (issue 16): a new one is tinted, a read one is not.
+    await expect(getComputedStyle(items[0]!).backgroundColor).not.toBe(getComputedStyle(items[2]!).backgroundColor)
+    await expect(getComputedStyle(items[0]!).color).not.toBe(getComputedStyle(items[2]!).color)
   },
 }
 
-/** Mark all as read: the badge and the button go; the list stays. */
-export const MarksAllRead: Story = {
+/**
+ * Opening reads them (issue 16: the count never cleared): the badge goes at once, the new ones stay
+ * marked new while the list is open, and are plain the next time.
+ */
+export const OpeningReadsThem: Story = {
   play: async ({ canvasElement }) => {
     const popover = await openPopover(canvasElement, 'Notifications 2 unread')
-    await userEvent.click(popover.getByRole('button', { name: 'Mark all as read' }))
-    await waitFor(() => expect(popover.queryByRole('button', { name: 'Mark all as read' })).toBeNull())
-    await expect(within(canvasElement).getByRole('button', { name: 'Notifications' })).toBeVisible()
-    await expect(popover.getByRole('button', { name: /^Your free trial ends soon/ })).toBeVisible()
+    await expect(await within(canvasElement).findByRole('button', { name: 'Notifications' })).toBeVisible()
+    await expect(popover.getByRole('button', { name: /^New: Your free trial ends soon/ })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Notifications' })).toBeNull())
+    const again = await openPopover(canvasElement, 'Notifications')
+    await expect(again.getByRole('button', { name: /^Your free trial ends soon/ })).toBeVisible()
+    await expect(again.queryByText(/^New:/)).toBeNull()
   },
 }
 
@@ -165,7 +176,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const popover = await openPopover(canvasElement, 'Notifications')
     await expect(await popover.findByText('You are all caught up.')).toBeVisible()
-    await expect(popover.queryByRole('button', { name: 'Mark all as read' })).toBeNull()
     await expect(popover.queryByRole('list')).toBeNull()
   },
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { useLocation } from 'wouter'
 import { isAbsoluteUrl, leaveApp } from '~/lib/navigation'
-import { Button, IconButton } from '~/ui/button'
+import { IconButton } from '~/ui/button'
 import { Icon } from '~/ui/icon'
 import { Popover } from '~/ui/popover'
 import { markAllReadMutation, markReadMutation, notificationsQuery, type Notification } from './api/notifications'
@@ -27,6 +27,23 @@ const badge = css({
   placeItems: 'center',
 })
 
+// A new notification (unread when the list opened): tinted, a dot before its title, its title bold.
+const item = css({
+  width: 'full',
+  textAlign: 'start',
+  p: '2',
+  borderRadius: 'l2',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5',
+  cursor: 'pointer',
+  color: 'fg.muted',
+  _hover: { bg: 'bg.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'green.9' },
+  '&[data-new]': { bg: 'green.2', color: 'fg.default', _hover: { bg: 'green.3' } },
+})
+const dot = css({ flexShrink: '0', w: '2', h: '2', borderRadius: 'full', bg: 'green.11' })
+
 /** The navbar's notification icon: an unread badge and the newest notifications in a popover. */
 export function NotificationBell() {
   const { t, i18n } = useLingui()
@@ -38,6 +55,17 @@ export function NotificationBell() {
   const markRead = useMutation({ ...markReadMutation(), onSettled: refresh })
   const markAllRead = useMutation({ ...markAllReadMutation(), onSettled: refresh })
   const [isOpen, setOpen] = useState(false)
+  // Issue 16: opening the list reads what it shows, so the badge clears; what was unread then keeps
+  // its "new" look until the list closes, so the learner still sees which ones arrived.
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set())
+  const onOpenChange = (next: boolean) => {
+    setOpen(next)
+    if (!next) return setFresh(new Set())
+    const unreadIds = (data?.data ?? []).filter((notification) => !notification.read_at).map(({ id }) => id)
+    setFresh(new Set(unreadIds))
+    if (unread > 0) markAllRead.mutate()
+  }
+  const isNew = (notification: Notification) => !notification.read_at || fresh.has(notification.id)
   const open = (notification: Notification) => {
     if (!notification.read_at) markRead.mutate(notification.id)
     // Following a notification leaves the list: the popover closes.
@@ -49,7 +77,7 @@ export function NotificationBell() {
   const ids = useId()
 
   return (
-    <Popover.Root open={isOpen} onOpenChange={(details) => setOpen(details.open)}>
+    <Popover.Root open={isOpen} onOpenChange={(details) => onOpenChange(details.open)}>
       <Popover.Trigger asChild>
         {/* Named by its texts ("Notifications 3 unread") so the visible count is part of the name. */}
         <IconButton
@@ -80,11 +108,6 @@ export function NotificationBell() {
             <Popover.Title className={css({ fontWeight: 'semibold' })}>
               <Trans>Notifications</Trans>
             </Popover.Title>
-            {unread > 0 && (
-              <Button variant="ghost" size="xs" onClick={() => markAllRead.mutate()} loading={markAllRead.isPending}>
-                <Trans>Mark all as read</Trans>
-              </Button>
-            )}
           </div>
           {data && data.data.length === 0 ? (
             <p className={css({ color: 'fg.muted', py: '4', textAlign: 'center' })}>
@@ -105,26 +128,21 @@ export function NotificationBell() {
                   <button
                     type="button"
                     onClick={() => open(notification)}
-                    className={css({
-                      width: 'full',
-                      textAlign: 'start',
-                      p: '2',
-                      borderRadius: 'l2',
-                      display: 'flex',
-                      flexDirection: 'column',
-                      gap: '0.5',
-                      cursor: 'pointer',
-                      _hover: { bg: 'bg.subtle' },
-                      _focusVisible: { outline: '2px solid', outlineColor: 'green.9' },
-                    })}
+                    data-new={isNew(notification) || undefined}
+                    className={item}
                   >
-                    <span className={css({ fontWeight: notification.read_at ? 'normal' : 'semibold' })}>
-                      {!notification.read_at && (
-                        <span className={css({ srOnly: true })}>
-                          <Trans>Unread:</Trans>{' '}
-                        </span>
+                    <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+                      {isNew(notification) && (
+                        <>
+                          <span aria-hidden="true" className={dot} />
+                          <span className={css({ srOnly: true })}>
+                            <Trans>New:</Trans>{' '}
+                          </span>
+                        </>
                       )}
-                      {notification.title}
+                      <span className={css({ fontWeight: isNew(notification) ? 'semibold' : 'normal' })}>
+                        {notification.title}
+                      </span>
                     </span>
                     <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{notification.body}</span>
                     <time dateTime={notification.created_at} className={css({ color: 'fg.muted', fontSize: 'xs' })}>
