@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { LanguageSwitch } from '~/i18n/language-switch'
-import { BetaBadge, Brand } from './brand'
+import { Brand, BrandLine } from './brand'
 
 /** Sign-in, sign-up, code and password-reset pages: a brand panel beside the form. */
 export function AuthLayout({ children }: { children: ReactNode }) {
@@ -33,9 +33,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       </aside>
       <div className={css({ display: 'flex', flexDirection: 'column', p: { base: '4', md: '8' } })}>
         <header className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' })}>
-          <span className={css({ display: { base: 'inline-flex', lg: 'none' }, alignItems: 'center', gap: '2' })}>
-            <Brand />
-            <BetaBadge />
+          <span className={css({ display: { base: 'inline-flex', lg: 'none' } })}>
+            <BrandLine />
           </span>
           <span className={css({ marginInlineStart: 'auto' })}>
             <LanguageSwitch />

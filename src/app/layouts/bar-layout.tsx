@@ -5,7 +5,7 @@ import { css, cx } from 'styled-system/css'
 import { LanguageSwitch } from '~/i18n/language-switch'
 import { Icon } from '~/ui/icon'
 import { paths } from '~/lib/paths'
-import { BetaBadge, Brand } from './brand'
+import { BrandLine } from './brand'
 
 const widths = {
   '3xl': css({ maxWidth: '3xl' }),
@@ -40,8 +40,7 @@ export function BarLayout({ children, backToHome = false, maxWidth = '6xl' }: Ba
           borderColor: 'border.subtle',
         })}
       >
-        <Brand href={paths.home.getHref()} />
-        <BetaBadge />
+        <BrandLine href={paths.home.getHref()} />
         <span className={css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
           {backToHome ? (
             <Link

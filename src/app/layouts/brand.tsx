@@ -14,8 +14,8 @@ export function Brand({ href = '/' }: { href?: string }) {
         color: 'fg.default',
       })}
     >
-      <img src="/logo.svg" alt="" width={32} height={32} />
-      <span>
+      <img src="/logo.svg" alt="" width={32} height={32} className={css({ flexShrink: '0' })} />
+      <span className={css({ lineHeight: 'tight' })}>
         <Trans>Exam Prep Academy</Trans>
       </span>
     </a>
@@ -38,6 +38,28 @@ export function BetaBadge() {
       })}
     >
       <Trans>Beta</Trans>
+    </span>
+  )
+}
+
+/**
+ * The brand and the beta label: side by side, or on a phone the label under the name, which then
+ * has the row's width (issue 16: the Arabic name took three lines beside the label and the
+ * language switch at 360 px).
+ */
+export function BrandLine({ href }: { href?: string }) {
+  return (
+    <span
+      className={css({
+        display: 'inline-flex',
+        flexDirection: { base: 'column', sm: 'row' },
+        alignItems: { base: 'flex-start', sm: 'center' },
+        gap: { base: '1', sm: '3' },
+        minWidth: '0',
+      })}
+    >
+      <Brand href={href} />
+      <BetaBadge />
     </span>
   )
 }
