@@ -1,9 +1,18 @@
+import { paths } from './paths'
+
 /**
  * Where a visitor was going when the access guard sent them to log in (issue 16: a signed-out deep
  * link such as `/settings` used to be lost). Kept for the tab (session storage), read once, after
  * the login or the activation that signs them in.
  */
 const KEY = 'returnPath'
+// The pages that sign a visitor in: going back to one after signing in would make no sense.
+const SIGN_IN_PAGES: readonly string[] = [
+  paths.login.path,
+  paths.signup.path,
+  paths.forgotPassword.path,
+  paths.otp.path,
+]
 
 /**
  * Only an address of this app: a path from the root (`/settings?tab=1`), never another origin
@@ -12,7 +21,7 @@ const KEY = 'returnPath'
 export function isReturnPath(value: string): boolean {
   if (!/^\/(?![/\\])/.test(value) || /[\\\s]/.test(value)) return false
   const { origin, pathname } = new URL(value, 'https://app.invalid')
-  return origin === 'https://app.invalid' && !['/', '/signup', '/forgot-password', '/otp'].includes(pathname)
+  return origin === 'https://app.invalid' && !SIGN_IN_PAGES.includes(pathname)
 }
 
 export function rememberReturnPath(path: string) {

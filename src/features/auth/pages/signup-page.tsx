@@ -20,8 +20,8 @@ import { activate, register, resendActivationCode } from '../api/sign-up'
 import { CodeField } from '../code-field'
 import { signUpMachine, type Registration } from '../machines/sign-up.machine'
 
-// The legal pages' links inside the terms checkbox's label.
-const legalLink = css({ color: 'green.11', textDecoration: 'underline', textUnderlineOffset: '2px' })
+// Links in the text (the terms box's label, "Log in"): the page's one link style.
+const textLink = css({ color: 'green.11', textDecoration: 'underline' })
 // The phone field brings libphonenumber's metadata: it loads with this form, not with the app.
 const PhoneInput = lazy(() => import('~/ui/phone-input').then((module) => ({ default: module.PhoneInput })))
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
@@ -104,7 +104,7 @@ export default function SignupPage({ title }: PageProps) {
       <p>
         <Trans>
           Already have an account?{' '}
-          <Link href="/" className={css({ color: 'green.11', textDecoration: 'underline' })}>
+          <Link href="/" className={textLink}>
             Log in
           </Link>
         </Trans>
@@ -178,11 +178,11 @@ function RegistrationForm({ form, onFormChange, errors, termsMissing, busy, onSu
         {/* A new tab: what was typed here stays (issue 16). */}
         <Trans>
           I accept the{' '}
-          <a href={paths.terms.getHref()} target="_blank" rel="noopener" className={legalLink}>
+          <a href={paths.terms.getHref()} target="_blank" rel="noopener" className={textLink}>
             Terms of Use
           </a>{' '}
           and the{' '}
-          <a href={paths.privacy.getHref()} target="_blank" rel="noopener" className={legalLink}>
+          <a href={paths.privacy.getHref()} target="_blank" rel="noopener" className={textLink}>
             Privacy Policy
           </a>
         </Trans>

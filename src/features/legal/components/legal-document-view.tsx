@@ -16,10 +16,9 @@ const contents = css({
   borderRadius: 'l3',
   bg: 'bg.default',
   '& ol': { display: 'flex', flexDirection: 'column', gap: '1', ps: '5', listStyleType: 'decimal' },
-  '& a': { color: 'green.11', textDecoration: 'underline', textUnderlineOffset: '2px' },
 })
 const sectionTitle = css({ textStyle: 'lg', fontWeight: 'semibold', mb: '2' })
-const link = css({ color: 'green.11', textDecoration: 'underline', textUnderlineOffset: '2px' })
+const link = css({ color: 'green.11', textDecoration: 'underline' })
 
 export interface LegalDocumentViewProps {
   title: string
@@ -51,7 +50,9 @@ export function LegalDocumentView({ title, documents, related }: LegalDocumentVi
         <ol>
           {document.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`}>{section.heading}</a>
+              <a href={`#${section.id}`} className={link}>
+                {section.heading}
+              </a>
             </li>
           ))}
         </ol>
