@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { expect, newLearner, signIn, startEvaluation, test } from './fixtures'
+import { expect, newLearner, questionList, signIn, startEvaluation, test } from './fixtures'
 
 /**
  * Issue 16: in Arabic, a left-to-right snippet inside a sentence keeps its order on screen. Each
@@ -52,10 +52,7 @@ test('the answer-format hints of a typed answer read .25, -3/2 and 3 1/2 in Arab
   const typed = questions.find((question) => question.format === 'student_produced')
   expect(typed, 'a Math evaluation has a student-produced question').toBeTruthy()
   await page.goto(`/evaluate/quiz/${id}`)
-  await page
-    .getByRole('navigation')
-    .getByRole('button', { name: new RegExp(`^السؤال ${typed!.position}، `) })
-    .click()
+  await (await questionList(page)).getByRole('button', { name: new RegExp(`^السؤال ${typed!.position}، `) }).click()
   await expect(page.getByRole('textbox', { name: 'إجابتك' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   const hints = page.getByRole('main').getByRole('list').filter({ hasText: '3 1/2' })

@@ -49,6 +49,24 @@ test('a division round in English: four quizzes, the fifth on screen, eligible, 
   await page.getByRole('button', { name: 'Start quiz 5' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Division quiz' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Question 1 of 10' })).toBeVisible()
+  // Test day (issue 16): the quiz takes the window, and the app's shell under it is out of reach.
+  await expect(page.getByRole('timer')).toBeInViewport()
+  await expect(page.locator('#root')).toHaveAttribute('inert', '')
+  // What is drawn where the sidebar's links are is the quiz's stage.
+  const links = (await page.getByRole('navigation', { name: 'Sections' }).boundingBox())!
+  const covered = await page.evaluate(
+    ([x, y]) =>
+      (
+        globalThis as unknown as {
+          document: { elementFromPoint(x: number, y: number): { closest(s: string): unknown } }
+        }
+      ).document
+        .elementFromPoint(x!, y!)
+        ?.closest('[data-quiz-stage]') != null,
+    [links.x + links.width / 2, links.y + links.height / 2],
+  )
+  expect(covered).toBe(true)
+  await expectNoAxeViolations(page)
   const running = (await mathDivision(request, token)).current_quiz_id!
   await answerOnScreen(page, request, token, running)
   await page.getByRole('button', { name: 'End', exact: true }).click()

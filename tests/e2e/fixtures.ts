@@ -133,17 +133,38 @@ export async function readQuiz(request: APIRequestContext, token: string, id: st
   return (await response.json()) as { status: string; remaining_seconds: number | null; questions: QuizQuestion[] }
 }
 
-/** Starts a Math evaluation through the API and returns it with its questions. */
+/** Starts an evaluation (Math unless said) through the API and returns it with its questions. */
 export async function startEvaluation(
   request: APIRequestContext,
   token: string,
-  { timer = 'loose', baseURL = '' }: { timer?: 'strict' | 'loose'; baseURL?: string } = {},
+  {
+    timer = 'loose',
+    baseURL = '',
+    subject = 'math',
+  }: { timer?: 'strict' | 'loose'; baseURL?: string; subject?: 'math' | 'reading_writing' } = {},
 ) {
   const created = await request.post(`${baseURL}/api/v1/evaluations`, {
     headers: bearer(token),
-    data: { system: 'SAT', subject: 'math', timer_type: timer },
+    data: { system: 'SAT', subject, timer_type: timer },
   })
   expect(created.status()).toBe(201)
   const { id } = (await created.json()) as { id: string }
   return { id, questions: (await readQuiz(request, token, id, baseURL)).questions }
+}
+
+/**
+ * The quiz's question list (its `navigation`), opened from the bottom bar's toggle first when it is
+ * closed: test day keeps it folded away, and choosing a question folds it again.
+ */
+export async function questionList(page: Page) {
+  const toggle = page.getByRole('button', { name: /^(Questions|الأسئلة)$/ })
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  return page.getByRole('navigation', { name: /^(Questions|الأسئلة)$/ })
+}
+
+/** Folds the question list away again, and puts the keyboard back on the question (as a click on it would). */
+export async function foldQuestionList(page: Page) {
+  const toggle = page.getByRole('button', { name: /^(Questions|الأسئلة)$/ })
+  if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click()
+  await page.getByRole('heading', { level: 2 }).first().focus()
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, newLearner, signIn, startEvaluation, test } from './fixtures'
+import { expect, expectNoAxeViolations, newLearner, signIn, questionList, startEvaluation, test } from './fixtures'
 
 // How fast a choice paints is measured by `scripts/bench/selection-latency.mjs` (`npm run
 // bench:web`), not here: a timed assertion would flake on a loaded machine. This test keeps what a
@@ -28,10 +28,7 @@ for (const locale of ['en', 'ar'] as const) {
     const question = questions.find((candidate) => candidate.format === 'multiple_choice')!
     await signIn(context, baseURL!, token, locale)
     await page.goto(`/evaluate/quiz/${id}`)
-    await page
-      .getByRole('navigation')
-      .getByRole('button', { name: say.question(question.position) })
-      .click()
+    await (await questionList(page)).getByRole('button', { name: say.question(question.position) }).click()
     const group = page.getByRole('radiogroup')
     await expect(group.getByRole('radio')).toHaveCount(4)
     await expect(group.locator('.katex').first()).toBeVisible()

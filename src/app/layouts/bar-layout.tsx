@@ -11,6 +11,7 @@ const widths = {
   '3xl': css({ maxWidth: '3xl' }),
   '4xl': css({ maxWidth: '4xl' }),
   '6xl': css({ maxWidth: '6xl' }),
+  '8xl': css({ maxWidth: '8xl' }),
 }
 
 export interface BarLayoutProps {
@@ -18,7 +19,7 @@ export interface BarLayoutProps {
   /** Show a link back to the dashboard in the bar. @default false */
   backToHome?: boolean
   /** The widest the content gets. @default '6xl' */
-  maxWidth?: '3xl' | '4xl' | '6xl'
+  maxWidth?: '3xl' | '4xl' | '6xl' | '8xl'
 }
 
 /**
@@ -65,5 +66,6 @@ export function BarLayout({ children, backToHome = false, maxWidth = '6xl' }: Ba
 }
 
 export const PricingLayout = ({ children }: { children: ReactNode }) => <BarLayout backToHome>{children}</BarLayout>
-export const QuizLayout = ({ children }: { children: ReactNode }) => <BarLayout maxWidth="4xl">{children}</BarLayout>
+// Test day's width: a passage and its question side by side, each about 70 characters wide.
+export const QuizLayout = ({ children }: { children: ReactNode }) => <BarLayout maxWidth="8xl">{children}</BarLayout>
 export const NoNavigationLayout = ({ children }: { children: ReactNode }) => <BarLayout>{children}</BarLayout>

@@ -7,7 +7,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate'
 import { Link, useSearch } from 'wouter'
 import { isApiError } from '~/api/api-error'
 import { paths } from '~/lib/paths'
-import { invalidateLearnerProgress, QuizScreen } from '~/features/quiz'
+import { invalidateLearnerProgress, QuizScreen, QuizStage } from '~/features/quiz'
 
 import { NoAccess } from '~/features/subscription'
 import { useLocale } from '~/i18n/locale-context'
@@ -148,15 +148,17 @@ function DivisionTest({ subject, title }: { subject: DivisionSubject; title: str
 
   if ((state === 'quizRunning' || state === 'shortTest') && quizId)
     return (
-      <QuizScreen
-        key={quizId}
-        quizId={quizId}
-        title={state === 'shortTest' ? t`Short Test` : t`Division quiz`}
-        onDone={(output) => {
-          invalidateLearnerProgress(queryClient)
-          actor.send(output.endedAs === 'exited' ? { type: 'quiz.exited' } : { type: 'quiz.ended' })
-        }}
-      />
+      <QuizStage>
+        <QuizScreen
+          key={quizId}
+          quizId={quizId}
+          title={state === 'shortTest' ? t`Short Test` : t`Division quiz`}
+          onDone={(output) => {
+            invalidateLearnerProgress(queryClient)
+            actor.send(output.endedAs === 'exited' ? { type: 'quiz.exited' } : { type: 'quiz.ended' })
+          }}
+        />
+      </QuizStage>
     )
   if (state === 'failed' && isApiError(error) && error.status === 403) return <NoAccess />
 

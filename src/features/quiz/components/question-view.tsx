@@ -1,19 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import type { components } from '@common/api/schema.gen'
 import { AnswerFeedbackPanel, type AnswerFeedback } from './answer-feedback'
 import { ChoiceList } from './choice-list'
 import { MathText, QUESTION_LANG } from './math-text'
+import { PassageSplit } from './passage-split'
 import { QuestionFigure } from './question-figure'
 import { StudentResponseField } from './student-response-field'
 
 /** A question of the contract (`Question`; `QuizQuestion` and `PreviewQuestion` extend it). */
 export type Question = components['schemas']['Question']
 
-const layout = css({ display: 'grid', gap: '6', alignItems: 'start' })
-// Passage beside the question from `lg` on, above it on a phone.
-const withPassage = css({ gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } })
 const passagePanel = css({
   p: '4',
   borderWidth: '1px',
@@ -22,8 +20,8 @@ const passagePanel = css({
   bg: 'bg.subtle',
   lineHeight: 'relaxed',
   whiteSpace: 'pre-line',
-  // The passage scrolls on its own beside the question, so both stay in view.
-  lg: { maxHeight: '70vh', overflowY: 'auto', position: 'sticky', top: '4' },
+  // The passage scrolls on its own beside the question, under the quiz's top bar, so both stay in view.
+  lg: { maxHeight: 'calc(100dvh - 10rem)', overflowY: 'auto', position: 'sticky', top: '5rem' },
   _focusVisible: { outline: '2px solid', outlineColor: 'green.11', outlineOffset: '2px' },
 })
 const questionColumn = css({ display: 'flex', flexDirection: 'column', gap: '5', minWidth: '0' })
@@ -56,43 +54,47 @@ export function QuestionView({ question, value, onChange, disabled = false, feed
   const result = feedback ?? undefined
   const correctLabel = question.choices.find((choice) => choice.id === feedback?.correct_choice_id)?.label ?? null
 
+  const column = (
+    <div className={questionColumn}>
+      {question.figure_svg && <QuestionFigure markup={question.figure_svg} />}
+      <MathText as="div" id={stemId} text={question.stem} lang={QUESTION_LANG} dir="auto" className={stem} />
+      {question.format === 'student_produced' ? (
+        <StudentResponseField
+          value={value ?? ''}
+          onChange={onChange}
+          disabled={disabled}
+          readOnly={result !== undefined}
+          tone={result ? (result.is_correct ? 'correct' : 'wrong') : undefined}
+          describedBy={[labelledBy, stemId].filter(Boolean).join(' ')}
+        />
+      ) : (
+        <ChoiceList
+          choices={question.choices}
+          value={value}
+          onChange={onChange}
+          disabled={disabled}
+          result={result && { correctChoiceId: result.correct_choice_id }}
+          labelledBy={[labelledBy, stemId].filter(Boolean).join(' ')}
+        />
+      )}
+      {/* The verdict is announced when it comes (after "Check answer" or a practice save); the panel is read on demand. */}
+      <p role="status" className={srOnly}>
+        {result && (result.is_correct ? t`Correct!` : t`Not quite.`)}
+      </p>
+      {result && <AnswerFeedbackPanel feedback={result} correctLabel={correctLabel} />}
+    </div>
+  )
+  if (!question.passage) return column
   return (
-    <div className={cx(layout, question.passage ? withPassage : undefined)}>
-      {question.passage && (
+    <PassageSplit
+      passage={
         // A scrolling region must be reachable from the keyboard (WCAG 2.1.1), hence the tab stop.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <section aria-label={t`Passage`} tabIndex={0} className={passagePanel}>
           <MathText as="div" text={question.passage} lang={QUESTION_LANG} dir="auto" />
         </section>
-      )}
-      <div className={questionColumn}>
-        {question.figure_svg && <QuestionFigure markup={question.figure_svg} />}
-        <MathText as="div" id={stemId} text={question.stem} lang={QUESTION_LANG} dir="auto" className={stem} />
-        {question.format === 'student_produced' ? (
-          <StudentResponseField
-            value={value ?? ''}
-            onChange={onChange}
-            disabled={disabled}
-            readOnly={result !== undefined}
-            tone={result ? (result.is_correct ? 'correct' : 'wrong') : undefined}
-            describedBy={[labelledBy, stemId].filter(Boolean).join(' ')}
-          />
-        ) : (
-          <ChoiceList
-            choices={question.choices}
-            value={value}
-            onChange={onChange}
-            disabled={disabled}
-            result={result && { correctChoiceId: result.correct_choice_id }}
-            labelledBy={[labelledBy, stemId].filter(Boolean).join(' ')}
-          />
-        )}
-        {/* The verdict is announced when it comes (after "Check answer" or a practice save); the panel is read on demand. */}
-        <p role="status" className={srOnly}>
-          {result && (result.is_correct ? t`Correct!` : t`Not quite.`)}
-        </p>
-        {result && <AnswerFeedbackPanel feedback={result} correctLabel={correctLabel} />}
-      </div>
-    </div>
+      }
+      question={column}
+    />
   )
 }

@@ -1,37 +1,78 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react'
-import { css } from 'styled-system/css'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { css, cx } from 'styled-system/css'
 import { Button } from '~/ui/button'
+import { Icon } from '~/ui/icon'
 import type { QuizActor } from '../hooks/use-quiz-actor'
 import { useQuizKeys } from '../hooks/use-quiz-keys'
 import { questionAt, questionMarks, type Draft, type QuizQuestion } from '../machines/quiz-answers'
 import { QuestionNavigator } from './question-navigator'
 import { QuestionView, type QuestionViewProps } from './question-view'
 import { QuizCountdown } from './quiz-countdown'
+import { subjectNames } from '../subject-names'
 
 // The confirmations' code (Ark's dialog, its focus trap) loads as the quiz shows, not before it.
 const EndDialog = lazy(() => import('./quiz-dialogs').then((module) => ({ default: module.EndDialog })))
 const ExitDialog = lazy(() => import('./quiz-dialogs').then((module) => ({ default: module.ExitDialog })))
 
-const layout = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 18rem' },
-  alignItems: 'start',
-})
-const toolbar = css({
+// Test day (issue 16): a bar on top that stays (the quiz's name, n of N, the clock, End and Exit), the
+// question, and a bar at the bottom that stays (Previous, the question list, Save). Both bars span the
+// layout's padding, so they read as the screen's edges.
+const screen = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+const edge = css({
+  position: 'sticky',
+  zIndex: 'sticky',
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
+  gap: { base: '2', md: '3' },
+  mx: { base: '-4', md: '-8' },
+  px: { base: '3', md: '8' },
+  py: '2',
+  bg: 'bg.default',
+  borderColor: 'border.default',
 })
-const questionTitle = css({ textStyle: 'lg', fontWeight: 'semibold', _focus: { outline: 'none' } })
-const column = css({ display: 'flex', flexDirection: 'column', gap: '5' })
-const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
+const topBar = css({ top: '0', borderBlockEndWidth: '1px', mt: { base: '-4', md: '-8' } })
+const bottomBar = css({
+  bottom: '0',
+  justifyContent: 'space-between',
+  borderBlockStartWidth: '1px',
+  mb: { base: '-4', md: '-8' },
+  // The phone's home indicator does not cover the buttons.
+  pb: 'max(0.5rem, env(safe-area-inset-bottom))',
+})
+const names = css({ display: 'flex', flexDirection: 'column', minWidth: '0', flex: '1' })
+const quizName = css({
+  textStyle: { base: 'sm', md: 'md' },
+  fontWeight: 'semibold',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+})
+const questionTitle = css({
+  textStyle: { base: 'xs', md: 'sm' },
+  color: 'fg.muted',
+  fontWeight: 'medium',
+  _focus: { outline: 'none' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'green.11', outlineOffset: '2px' },
+})
+const barEnd = css({ display: 'flex', alignItems: 'center', gap: { base: '1.5', md: '2' } })
+const tools = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })
 const spacer = css({ flex: '1' })
 const notice = css({ p: '3', borderRadius: 'l2', bg: 'orange.2', color: 'orange.12', textStyle: 'sm' })
+// A Math question reads best in one column of about 70 characters; a passage takes the full width.
+const narrow = css({ width: 'full', maxWidth: '3xl', mx: 'auto' })
+const navigatorPanel = css({
+  p: '4',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  bg: 'bg.default',
+  boxShadow: 'md',
+})
+// On a phone the bottom bar's buttons say what they do with an icon (their names stay for readers).
+const phoneHidden = css({ srOnly: { base: true, sm: false } })
+const phoneOnly = css({ display: { base: 'block', sm: 'none' } })
 
 const draftValue = (question: QuizQuestion, draft: Draft) =>
   question.format === 'multiple_choice' ? draft.choiceId : draft.response || null
@@ -88,11 +129,18 @@ function QuizClock({ actor }: { actor: QuizActor }) {
   return remainingSeconds === null ? null : <QuizCountdown remainingSeconds={remainingSeconds} />
 }
 
-/** The question on screen, its controls, the navigator and the clock. */
-export function QuizInProgress({ actor }: { actor: QuizActor }) {
-  const { t } = useLingui()
+/**
+ * The question on screen in the test-day frame: a top bar that stays while a long passage scrolls
+ * (the quiz's name, "Question n of N", the clock, End and Exit, apart from Save), the question
+ * (passage and question side by side on a wide screen), the question list on demand, and a bottom
+ * bar that stays (Previous, the question list's toggle, Save and continue).
+ */
+export function QuizInProgress({ actor, title }: { actor: QuizActor; title: string }) {
+  const { t, i18n } = useLingui()
   const headingId = useId()
+  const navigatorId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const [listOpen, setListOpen] = useState(false)
   const quiz = useSelector(actor, (snapshot) => snapshot.context.quiz)!
   const position = useSelector(actor, (snapshot) => snapshot.context.position)
   const answers = useSelector(actor, (snapshot) => snapshot.context.answers)
@@ -111,6 +159,7 @@ export function QuizInProgress({ actor }: { actor: QuizActor }) {
   const question = questionAt(quiz, position)!
   const view = answers[question.id]
   const total = quiz.questions.length
+  const subject = i18n._(subjectNames[quiz.subject])
 
   // A new question: the keyboard user's place moves to its heading (not on the first one shown).
   const shown = useRef(position)
@@ -123,73 +172,32 @@ export function QuizInProgress({ actor }: { actor: QuizActor }) {
   useQuizKeys(actor, true)
 
   const send = actor.send
+  const goTo = (target: number) => {
+    setListOpen(false)
+    send({ type: 'goTo', position: target })
+  }
   return (
-    <div className={layout}>
-      <div className={column}>
-        <div className={toolbar}>
+    <div className={screen}>
+      <header className={cx(edge, topBar)}>
+        <div className={names}>
+          <h1 className={quizName}>
+            <Trans>
+              {title}: {subject}
+            </Trans>
+          </h1>
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className={questionTitle}>
             <Trans>
               Question <bdi>{position}</bdi> of <bdi>{total}</bdi>
             </Trans>
           </h2>
-          <QuizClock actor={actor} />
         </div>
-        {!online && (
-          <p role="status" className={notice}>
-            <Trans>You are offline. Your answers are kept and will be sent when you are back online.</Trans>
-          </p>
-        )}
-        <CurrentQuestion
-          key={question.id}
-          actor={actor}
-          question={question}
-          labelledBy={headingId}
-          disabled={timeUp || ending || checking}
-          feedback={practice ? (view?.feedback ?? null) : null}
-        />
-        <div className={actions}>
+        <QuizClock actor={actor} />
+        <div className={barEnd}>
+          {/* Not primary (issue 16): Save is the one solid action, at the bottom; End is secondary,
+              and Exit, which discards every answer, is destructive. Both ask before they act. */}
           <Button
             type="button"
-            variant="outline"
-            disabled={!inQuestion || position <= 1}
-            onClick={() => send({ type: 'previous' })}
-          >
-            <Trans>Previous</Trans>
-          </Button>
-          {!showingFeedback && (
-            <Button type="button" variant="ghost" disabled={!inQuestion} onClick={() => send({ type: 'skip' })}>
-              <Trans>Skip</Trans>
-            </Button>
-          )}
-          {!practice && (
-            <Button
-              type="button"
-              variant="ghost"
-              aria-pressed={view?.marked_for_review ?? false}
-              disabled={!inQuestion}
-              onClick={() => send({ type: 'review.toggle' })}
-            >
-              <Trans>Mark for review</Trans>
-            </Button>
-          )}
-          <span className={spacer} />
-          {practice && !showingFeedback ? (
-            <SubmitAnswerButton actor={actor} question={question} checking={checking} enabled={inQuestion} />
-          ) : practice ? (
-            <Button type="button" disabled={position >= total} onClick={() => send({ type: 'next' })}>
-              <Trans>Next</Trans>
-            </Button>
-          ) : (
-            <Button type="button" disabled={!inQuestion} onClick={() => send({ type: 'next' })}>
-              <Trans>Save and continue</Trans>
-            </Button>
-          )}
-        </div>
-        <div className={actions}>
-          {/* Not primary (issue 16): Save is the one solid action; End is secondary, and Exit, which
-              discards every answer, is destructive. Both ask before they act. */}
-          <Button
-            type="button"
+            size="sm"
             variant="outline"
             loading={ending}
             disabled={!inQuestion}
@@ -199,6 +207,7 @@ export function QuizInProgress({ actor }: { actor: QuizActor }) {
           </Button>
           <Button
             type="button"
+            size="sm"
             variant="outline"
             colorPalette="red"
             disabled={!inQuestion}
@@ -206,21 +215,93 @@ export function QuizInProgress({ actor }: { actor: QuizActor }) {
           >
             <Trans>Exit</Trans>
           </Button>
-          {pending > 0 && online && (
-            <span role="status" className={css({ color: 'fg.muted', textStyle: 'sm' })}>
-              {t`Saving…`}
-            </span>
-          )}
         </div>
+      </header>
+      {!online && (
+        <p role="status" className={notice}>
+          <Trans>You are offline. Your answers are kept and will be sent when you are back online.</Trans>
+        </p>
+      )}
+      <div className={cx(tools, !question.passage && narrow)}>
+        {!practice && (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            aria-pressed={view?.marked_for_review ?? false}
+            disabled={!inQuestion}
+            onClick={() => send({ type: 'review.toggle' })}
+          >
+            <Trans>Mark for review</Trans>
+          </Button>
+        )}
+        {!showingFeedback && (
+          <Button type="button" size="sm" variant="ghost" disabled={!inQuestion} onClick={() => send({ type: 'skip' })}>
+            <Trans>Skip</Trans>
+          </Button>
+        )}
+        <span className={spacer} />
+        {pending > 0 && online && (
+          <span role="status" className={css({ color: 'fg.muted', textStyle: 'sm' })}>
+            {t`Saving…`}
+          </span>
+        )}
       </div>
-      <aside aria-label={t`Question navigator`}>
+      <div className={question.passage ? undefined : narrow}>
+        <CurrentQuestion
+          key={question.id}
+          actor={actor}
+          question={question}
+          labelledBy={headingId}
+          disabled={timeUp || ending || checking}
+          feedback={practice ? (view?.feedback ?? null) : null}
+        />
+      </div>
+      <div id={navigatorId} hidden={!listOpen} className={cx(navigatorPanel, !question.passage && narrow)}>
         <QuestionNavigator
           marks={questionMarks(quiz, answers, position)}
           practice={practice}
           disabled={!inQuestion}
-          onSelect={(target) => send({ type: 'goTo', position: target })}
+          onSelect={goTo}
         />
-      </aside>
+      </div>
+      <footer className={cx(edge, bottomBar)}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!inQuestion || position <= 1}
+          onClick={() => send({ type: 'previous' })}
+        >
+          <Icon name="arrowBack" />
+          <span className={phoneHidden}>
+            <Trans>Previous</Trans>
+          </span>
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          aria-expanded={listOpen}
+          aria-controls={navigatorId}
+          onClick={() => setListOpen((open) => !open)}
+        >
+          <Icon name="menu" className={phoneOnly} />
+          <span className={phoneHidden}>
+            <Trans>Questions</Trans>
+          </span>
+          <Icon name="chevronDown" className={css({ transform: listOpen ? 'rotate(180deg)' : undefined })} />
+        </Button>
+        {practice && !showingFeedback ? (
+          <SubmitAnswerButton actor={actor} question={question} checking={checking} enabled={inQuestion} />
+        ) : practice ? (
+          <Button type="button" disabled={position >= total} onClick={() => send({ type: 'next' })}>
+            <Trans>Next</Trans>
+          </Button>
+        ) : (
+          <Button type="button" disabled={!inQuestion} onClick={() => send({ type: 'next' })}>
+            <Trans>Save and continue</Trans>
+          </Button>
+        )}
+      </footer>
       <Suspense fallback={null}>
         <EndDialog actor={actor} />
         <ExitDialog actor={actor} />

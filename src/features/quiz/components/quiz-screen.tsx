@@ -81,13 +81,13 @@ export function QuizScreen({
   const forbidden = useSelector(actor, (snapshot) => snapshot.context.error?.code === 'forbidden')
   // No subscription (403): the no-access screen, with its own heading, in place of the page.
   if (forbidden && stage === 'failed') return <NoAccess />
+  // Running, the quiz's own bar names it (test day); before and after, the page's heading does.
+  if (stage === 'inProgress') return <QuizInProgress actor={actor} title={title} />
   return (
     <div className={page}>
       <PageHeader title={title} />
       {stage === 'failed' ? (
         <LoadFailure actor={actor} />
-      ) : stage === 'inProgress' ? (
-        <QuizInProgress actor={actor} />
       ) : stage === 'timeUp' ? (
         <p role="status" className={messageTitle}>
           <Trans>Time is up. Scoring your answers…</Trans>

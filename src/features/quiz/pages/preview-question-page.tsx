@@ -15,6 +15,7 @@ import { Button } from '~/ui/button'
 import { PageHeader } from '~/ui/page-header'
 import { previewQuestionQuery, type PreviewRequest } from '../api/preview'
 import { QuestionView } from '../components/question-view'
+import { subjectNames } from '../subject-names'
 import { isAcceptedForm, responseProblem } from '@common/answers/student-response'
 
 type PreviewQuestion = components['schemas']['PreviewQuestion']
@@ -39,10 +40,6 @@ const hrefFor = (request: PreviewRequest) => {
   return search.size > 0 ? `${base}?${search}` : base
 }
 
-const subjectNames: Record<Subject, MessageDescriptor> = {
-  math: msg`Math`,
-  reading_writing: msg`Reading and Writing`,
-}
 const difficultyNames: Record<PreviewQuestion['difficulty'], MessageDescriptor> = {
   easy: msg`Easy`,
   medium: msg`Medium`,

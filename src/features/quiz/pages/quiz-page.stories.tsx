@@ -68,6 +68,11 @@ export const Evaluation: Story = {
     await expect(canvas.getAllByRole('radio')[1]).toBeChecked()
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }))
     await expect(await question(canvas, 2)).toBeVisible()
+    // Test day: the question list is folded away in the bottom bar until asked for.
+    await expect(canvas.queryByRole('navigation', { name: 'Questions' })).toBeNull()
+    const toggle = canvas.getByRole('button', { name: 'Questions' })
+    await userEvent.click(toggle)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     const navigator = canvas.getByRole('navigation', { name: 'Questions' })
     await waitFor(() => expect(within(navigator).getByRole('button', { name: 'Question 1, Answered' })).toBeVisible())
     await expect(within(navigator).getByRole('button', { name: 'Question 2, Current' })).toHaveAttribute(
@@ -87,9 +92,14 @@ export const SkipAndMarkForReview: Story = {
     await expect(mark).toHaveAttribute('aria-pressed', 'true')
     await userEvent.click(canvas.getByRole('button', { name: 'Skip' }))
     await expect(await question(canvas, 2)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Questions' }))
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Question 1, Skipped, marked for review' })).toBeVisible(),
     )
+    // Choosing a question goes there and folds the list away.
+    await userEvent.click(canvas.getByRole('button', { name: 'Question 1, Skipped, marked for review' }))
+    await expect(await question(canvas, 1)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Questions' })).toHaveAttribute('aria-expanded', 'false')
   },
 }
 
@@ -181,6 +191,7 @@ export const Arabic: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'السؤال 1 من 4' })).toBeVisible()
     await expect(document.documentElement.dir).toBe('rtl')
     await expect(canvas.getByRole('timer')).toHaveAttribute('dir', 'ltr')
+    await userEvent.click(canvas.getByRole('button', { name: 'الأسئلة' }))
     await expect(canvas.getByRole('button', { name: 'السؤال 2، لم تتم الإجابة' })).toBeVisible()
   },
 }
