@@ -110,7 +110,15 @@ export function UserMenu({ open, onOpenChange, onLogout, onFeedback }: UserMenuP
           <Menu.ItemGroup>
             <Menu.ItemGroupLabel className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
               <span>{user.name}</span>
-              <span dir="ltr" className={css({ fontWeight: 'normal', color: 'fg.muted', textAlign: 'start' })}>
+              <span
+                dir="ltr"
+                className={css({
+                  fontWeight: 'normal',
+                  color: 'fg.muted',
+                  textAlign: 'start',
+                  overflowWrap: 'anywhere',
+                })}
+              >
                 {user.email}
               </span>
             </Menu.ItemGroupLabel>

@@ -24,7 +24,8 @@ export function Positioner(props: ComponentProps<typeof StyledPositioner>) {
   )
 }
 const StyledContent = withContext(Menu.Content, 'content')
-const contentStyles = css({ minW: '56', p: '1' })
+// Never wider than a phone's window (a long e-mail in the user menu made it 379 px at 360).
+const contentStyles = css({ minW: '56', maxW: 'calc(100vw - 1rem)', p: '1' })
 
 /** The `role="menu"` list: arrow keys move, typing jumps to an item, Escape closes. */
 export function Content({ className, ...props }: ComponentProps<typeof StyledContent>) {

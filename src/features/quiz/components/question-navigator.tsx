@@ -47,7 +47,7 @@ const flag = css({
   width: '3',
   height: '3',
   borderRadius: 'full',
-  bg: 'orange.9',
+  bg: 'amber.9',
   borderWidth: '1px',
   borderColor: 'bg.default',
 })

@@ -59,7 +59,7 @@ const questionTitle = css({
 const barEnd = css({ display: 'flex', alignItems: 'center', gap: { base: '1.5', md: '2' } })
 const tools = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })
 const spacer = css({ flex: '1' })
-const notice = css({ p: '3', borderRadius: 'l2', bg: 'orange.2', color: 'orange.12', textStyle: 'sm' })
+const notice = css({ p: '3', borderRadius: 'l2', bg: 'amber.2', color: 'amber.12', textStyle: 'sm' })
 // A Math question reads best in one column of about 70 characters; a passage takes the full width.
 const narrow = css({ width: 'full', maxWidth: '3xl', mx: 'auto' })
 const navigatorPanel = css({
