@@ -42,7 +42,7 @@ const outcomeTone = {
   promoted: css({ borderColor: 'green.11', borderWidth: '2px', bg: 'green.2' }),
   eligibleForPromotion: css({ borderColor: 'green.11', borderWidth: '2px', bg: 'green.2' }),
   stayed: css({ borderColor: 'gray.8', bg: 'gray.2' }),
-  relegated: css({ borderColor: 'orange.11', borderWidth: '2px', bg: 'orange.2' }),
+  relegated: css({ borderColor: 'amber.11', borderWidth: '2px', bg: 'amber.2' }),
 }
 const outcomeIcon: Record<keyof typeof outcomeTone, IconName> = {
   promoted: 'trophy',
@@ -54,7 +54,7 @@ const outcomeBadge = {
   promoted: css({ bg: 'green.9', color: 'white' }),
   eligibleForPromotion: css({ bg: 'green.3', color: 'green.11' }),
   stayed: css({ bg: 'gray.3', color: 'gray.11' }),
-  relegated: css({ bg: 'orange.3', color: 'orange.11' }),
+  relegated: css({ bg: 'amber.3', color: 'amber.11' }),
 }
 const momentHead = css({ display: 'flex', alignItems: 'center', gap: '4' })
 const momentTitle = css({
