@@ -88,6 +88,17 @@ export const AfterQuizTwo: Story = {
   },
 }
 
+/** After the round's last quiz (beside the eligible outcome): the round is complete. */
+export const RoundComplete: Story = {
+  args: {
+    division: makeDivision({ quiz_number: 5, solved_quizzes: 5, remaining_quizzes: 0, points: 480 }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('region')).toHaveTextContent('Quizzes done: 5 of 5. The round is complete.')
+  },
+}
+
 /** The threshold already reached before the round ends: no "0 points" line. */
 export const ThresholdReached: Story = {
   args: {
@@ -133,6 +144,9 @@ export const Arabic: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 2, name: 'انتهى الاختبار 2 من 5' })).toBeVisible()
     await expect(await findFigure(canvas, '8 صحيحة من 10')).toBeVisible()
+    // "+160" stays left to right in the Arabic line (an auto-direction bdi would print "160+").
+    const points = await findFigure(canvas, '+160 نقطة')
+    await expect(points.querySelector('bdi')).toHaveAttribute('dir', 'ltr')
     await expect(canvas.getByRole('button', { name: 'الاختبار التالي' })).toBeVisible()
   },
 }

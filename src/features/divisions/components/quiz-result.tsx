@@ -94,7 +94,7 @@ export function QuizScore({
         </dt>
         <dd className={figure}>
           <Trans>
-            <bdi>+{earned}</bdi> points
+            <bdi dir="ltr">+{earned}</bdi> points
           </Trans>
         </dd>
       </div>
@@ -136,7 +136,11 @@ export function RoundProgress({ division }: { division: Division }) {
         </Progress.Track>
       </Progress.Root>
       <p className={detail}>
-        {division.points_to_promotion > 0 ? (
+        {division.solved_quizzes >= division.quizzes_per_level ? (
+          <Trans>
+            Quizzes done: <bdi>{solved}</bdi> of <bdi>{perLevel}</bdi>. The round is complete.
+          </Trans>
+        ) : division.points_to_promotion > 0 ? (
           <Trans>
             Quizzes done: <bdi>{solved}</bdi> of <bdi>{perLevel}</bdi>. Points to level up: <bdi>{toPromotion}</bdi>.
           </Trans>
