@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { answerAll, answerKey, finishThroughApi, mathDivision } from './division-helpers'
-import { expect, expectNoAxeViolations, newLearner, readQuiz, signIn, test } from './fixtures'
+import { bearer, expect, expectNoAxeViolations, newLearner, readQuiz, signIn, test } from './fixtures'
 
 /** Answers every question on the quiz screen with the keyboard: the key's letter, or its typed answer. */
 async function answerOnScreen(page: Page, request: APIRequestContext, token: string, quizId: string) {
@@ -88,7 +88,10 @@ test('a division round in English: four quizzes, the fifth on screen, eligible, 
 
   const promoted = page.getByRole('region', { name: 'Promoted' })
   await expect(promoted).toBeVisible({ timeout: 10_000 })
+  await expect(promoted.getByRole('heading', { level: 2, name: 'Promoted' })).toBeFocused()
   await expect(promoted.getByRole('status')).toHaveText('Promoted! You are now in level 2.')
+  await expect(promoted.getByRole('heading', { level: 3, name: 'Your Short Test' })).toBeVisible()
+  await expect(promoted.getByRole('definition').first()).toHaveText('10 of 10 correct')
   await expect(promoted.getByRole('link', { name: 'See the report' })).toHaveAttribute(
     'href',
     `/evaluate/report/${shortTest}`,
@@ -137,8 +140,57 @@ test('a division round in Arabic that ends low: one level down, said in Arabic',
   const relegated = page.getByRole('region', { name: 'نزلت مستوى واحدًا' })
   await expect(relegated).toBeVisible({ timeout: 10_000 })
   await expect(relegated.getByRole('status')).toHaveText('انتقلت إلى المستوى 1.')
+  await expect(relegated.getByRole('heading', { level: 3, name: 'اختبارك الأخير' })).toBeVisible()
+  await expect(relegated.getByRole('definition').first()).toHaveText('0 صحيحة من 10')
   await expectNoAxeViolations(page)
   await page.getByRole('link', { name: 'العودة إلى الأقسام' }).click()
   await expect(math).toContainText('المستوى 1')
   expect((await mathDivision(request, token)).level).toBe(1)
+})
+
+test('each division quiz ends on its result: score, points and the round, then the next quiz', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const { token } = await newLearner(request, 'division-result')
+  await signIn(context, baseURL!, token, 'en')
+
+  await page.goto('/divisions/test?subject=math')
+  await page.getByRole('button', { name: 'Start quiz 1' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Question 1 of 10' })).toBeVisible()
+  const first = (await mathDivision(request, token)).current_quiz_id!
+  await answerOnScreen(page, request, token, first)
+  await page.getByRole('button', { name: 'End', exact: true }).click()
+
+  // The result of quiz 1, before anything else starts.
+  const result = page.getByRole('region', { name: 'Quiz 1 of 5 done' })
+  await expect(result).toBeVisible({ timeout: 10_000 })
+  await expect(result.getByRole('heading', { level: 2 })).toBeFocused()
+  const report = await request.get(`/api/v1/reports/${first}`, { headers: bearer(token) })
+  const { points } = (await report.json()) as { points: { earned: number } }
+  expect(points.earned).toBeGreaterThan(0)
+  const figures = result.getByRole('definition')
+  await expect(figures.nth(0)).toHaveText('10 of 10 correct')
+  await expect(figures.nth(1)).toHaveText('100%')
+  await expect(figures.nth(2)).toHaveText(`+${points.earned.toLocaleString('en')} points`)
+  await expect(result.getByRole('progressbar', { name: 'Points in this round' })).toHaveAttribute(
+    'aria-valuenow',
+    String(points.earned),
+  )
+  await expect(result).toContainText('Quizzes done: 1 of 5.')
+  await expect(result.getByRole('link', { name: 'See the report' })).toHaveAttribute(
+    'href',
+    `/evaluate/report/${first}`,
+  )
+  expect((await mathDivision(request, token)).current_quiz_id).toBeNull()
+  await expectNoAxeViolations(page)
+
+  await result.getByRole('button', { name: 'Next quiz' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Question 1 of 10' })).toBeVisible()
+  const second = (await mathDivision(request, token)).current_quiz_id
+  expect(second).not.toBeNull()
+  expect(second).not.toBe(first)
 })

@@ -1,48 +1,56 @@
 import type { HistoryRow } from '~/features/history'
 
-export type ProgressSubject = HistoryRow['subject']
+export type ProgressKind = HistoryRow['kind']
 
-/** The chart's series, in this order: Math, then Reading and Writing. */
-export const PROGRESS_SUBJECTS = ['math', 'reading_writing'] as const satisfies readonly ProgressSubject[]
+/**
+ * The chart's series, in this order: evaluations, practices, then the divisions' tests (division
+ * quizzes and Short Tests together, as the home totals count them). A series is a kind of test,
+ * not a subject: a 10-question division quiz and a 27-question evaluation are not one line.
+ */
+export const PROGRESS_SERIES = ['evaluation', 'practice', 'division'] as const
+export type ProgressSeries = (typeof PROGRESS_SERIES)[number]
+
+/** Which series a test of this kind is drawn in. */
+export const seriesOf = (kind: ProgressKind): ProgressSeries => (kind === 'short_test' ? 'division' : kind)
 
 /** One finished test on the chart. */
 export interface ProgressPoint {
   id: string
-  kind: HistoryRow['kind']
-  subject: ProgressSubject
+  kind: ProgressKind
+  subject: HistoryRow['subject']
   /** 0–100. */
   score: number
   /** When the test started (`created_at`). */
   takenAt: Date
-  /** The x value: seconds since the epoch, strictly increasing from one point to the next. */
+  /** The x value: the test's number, 1 for the oldest on the chart. */
   x: number
 }
 
 /**
- * The tests oldest → newest (the API sends them newest first), each with its own x: a test that
- * shares its second with the one before it moves a millisecond later, so the chart's x values
- * strictly increase and every test keeps a point of its own.
+ * The tests oldest → newest (the API sends them newest first), numbered 1…n: x is the test's
+ * number, not its time, so nine tests in ten minutes are nine steps, not a spike.
  */
 export function progressPoints(rows: readonly HistoryRow[]): ProgressPoint[] {
   const sorted = [...rows].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at))
-  let previous = -Infinity
-  return sorted.map((row) => {
-    const takenAt = new Date(row.created_at)
-    const x = Math.max(takenAt.getTime() / 1000, previous + 0.001)
-    previous = x
-    return { id: row.id, kind: row.kind, subject: row.subject, score: row.score, takenAt, x }
-  })
+  return sorted.map((row, index) => ({
+    id: row.id,
+    kind: row.kind,
+    subject: row.subject,
+    score: row.score,
+    takenAt: new Date(row.created_at),
+    x: index + 1,
+  }))
 }
 
-/** uPlot's aligned data: the x values, then one score array per subject (`null` where a test was in the other). */
+/** uPlot's aligned data: the test numbers, then one score array per series (`null` where the test is of another kind). */
 export function alignedScores(points: readonly ProgressPoint[]): [number[], ...(number | null)[][]] {
   return [
     points.map((point) => point.x),
-    ...PROGRESS_SUBJECTS.map((subject) => points.map((point) => (point.subject === subject ? point.score : null))),
+    ...PROGRESS_SERIES.map((series) => points.map((point) => (seriesOf(point.kind) === series ? point.score : null))),
   ]
 }
 
-/** The subjects that have at least one test, in series order (the legend lists only these). */
-export function subjectsOf(points: readonly ProgressPoint[]): ProgressSubject[] {
-  return PROGRESS_SUBJECTS.filter((subject) => points.some((point) => point.subject === subject))
+/** The series that have at least one test, in series order (the legend lists only these). */
+export function seriesIn(points: readonly ProgressPoint[]): ProgressSeries[] {
+  return PROGRESS_SERIES.filter((series) => points.some((point) => seriesOf(point.kind) === series))
 }

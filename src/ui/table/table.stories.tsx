@@ -31,12 +31,14 @@ interface ResultsTableProps {
   oneLine?: boolean
   /** Read after each score by a screen reader only (as the division table's status messages). */
   hiddenNote?: string
+  /** Cards below `md` (the report's and history's choice). */
+  stack?: boolean
 }
 
 /** A table as the screens use it: in a scroll area, named by its caption, a row header per row. */
-function ResultsTable({ caption, headers, rows, empty, framed, oneLine, hiddenNote }: ResultsTableProps) {
+function ResultsTable({ caption, headers, rows, empty, framed, oneLine, hiddenNote, stack }: ResultsTableProps) {
   return (
-    <Table.ScrollArea aria-labelledby="results-caption" framed={framed}>
+    <Table.ScrollArea aria-labelledby="results-caption" framed={framed} stack={stack}>
       <Table.Root className={oneLine ? css({ whiteSpace: 'nowrap' }) : undefined}>
         <Table.Caption id="results-caption" className={css({ srOnly: true })}>
           {caption}
@@ -59,10 +61,10 @@ function ResultsTable({ caption, headers, rows, empty, framed, oneLine, hiddenNo
             rows.map((row) => (
               <Table.Row key={row.domain}>
                 <Table.RowHeader>{row.domain}</Table.RowHeader>
-                <Table.Cell numeric>
+                <Table.Cell numeric label={headers[1]}>
                   <bdi>{row.correct}</bdi> / <bdi>{row.total}</bdi>
                 </Table.Cell>
-                <Table.Cell numeric>
+                <Table.Cell numeric label={headers[2]}>
                   <bdi>{row.score}</bdi>
                   {hiddenNote ? <span className={css({ srOnly: true })}>{hiddenNote}</span> : null}
                 </Table.Cell>
@@ -183,5 +185,29 @@ export const Narrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1)
     await userEvent.tab()
     await expect(region).toHaveFocus()
+  },
+}
+
+/**
+ * A stacking table on a 360 px phone: each row is a card headed by its row header, each value
+ * under its column's name; nothing scrolls sideways, and it is still a table for a screen reader.
+ */
+export const Stacked: Story = {
+  args: { ...Narrow.args, oneLine: false, stack: true, framed: true },
+  parameters: Narrow.parameters,
+  globals: Narrow.globals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const region = canvas.getByRole('region', { name: 'Finished tests' })
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth)
+    const rows = within(canvas.getByRole('table', { name: 'Finished tests' })).getAllByRole('row')
+    await expect(getComputedStyle(rows[1]!).display).toBe('grid')
+    await expect(within(rows[0]!).getAllByRole('columnheader')).toHaveLength(3)
+    const [correct, score] = within(rows[1]!).getAllByRole('cell')
+    await expect(getComputedStyle(correct!, '::before').content).toBe('"Correct answers out of all"')
+    await expect(getComputedStyle(score!, '::before').content).toBe('"Score this time"')
+    // The long domain name wraps between words inside its card.
+    const header = within(rows[3]!).getByRole('rowheader')
+    await expect(header.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right)
   },
 }

@@ -37,6 +37,54 @@ const scrollAreaStyles = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'green.11', outlineOffset: '2px' },
   _print: { overflow: 'visible' },
 })
+// Narrower than 48rem (the `md` width), a stacking table's rows become cards: the row's header
+// heads the card, every other cell shows its column's name (`data-label`) above its value, and
+// words wrap between words. The header row stays for screen readers, visually hidden. A container
+// query, so the table follows the room it has (beside the sidebar, in a story's frame), not
+// the window's width.
+const STACK_BELOW = '@container (max-width: 47.99rem)'
+const stackStyles = css({
+  containerType: 'inline-size',
+  [STACK_BELOW]: {
+    // The cards carry their own frame.
+    borderWidth: '0',
+    bg: 'transparent',
+    overflowX: 'visible',
+    '& table, & tbody, & tfoot': { display: 'block', width: 'full' },
+    '& thead': { srOnly: true },
+    '& tbody + tbody': { mt: '3' },
+    '& tr': {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(min(9rem, 100%), 1fr))',
+      gap: '3',
+      p: '3',
+      mb: '3',
+      borderWidth: '1px',
+      borderColor: 'border.default',
+      borderRadius: 'l3',
+      bg: 'bg.default',
+      whiteSpace: 'normal',
+    },
+    '& th, & td': {
+      display: 'block',
+      p: '0',
+      borderWidth: '0',
+      whiteSpace: 'normal',
+      overflowWrap: 'break-word',
+      minWidth: '0',
+      textAlign: 'start',
+    },
+    '& th[scope=row]': { gridColumn: '1 / -1', textStyle: 'md' },
+    '& td[data-label]::before': {
+      content: 'attr(data-label)',
+      display: 'block',
+      color: 'fg.muted',
+      textStyle: 'xs',
+      fontWeight: 'normal',
+      mb: '0.5',
+    },
+  },
+})
 const framedStyles = css({
   borderWidth: '1px',
   borderColor: 'border.default',
@@ -74,10 +122,12 @@ export function Header({ scope = 'col', className, ...props }: ComponentProps<ty
 export interface CellProps extends ComponentProps<typeof StyledCell> {
   /** Figures: digits of equal width, and never broken over two lines. @default false */
   numeric?: boolean
+  /** The column's name, shown above the value when a stacking table turns its rows into cards. */
+  label?: string
 }
 
-export function Cell({ numeric = false, className, ...props }: CellProps) {
-  return <StyledCell className={cx(cellStyles, numeric && numericStyles, className)} {...props} />
+export function Cell({ numeric = false, label, className, ...props }: CellProps) {
+  return <StyledCell data-label={label} className={cx(cellStyles, numeric && numericStyles, className)} {...props} />
 }
 
 /** The cell that names its row (`<th scope="row">`), styled as a cell: what a screen reader announces with each value. */
@@ -92,21 +142,26 @@ export type ScrollAreaProps = Omit<ComponentProps<'div'>, 'role' | 'tabIndex' | 
   ScrollAreaName & {
     /** A rounded border and background around the table, and a shaded header row. @default false */
     framed?: boolean
+    /**
+     * Narrower than `md`, the rows become cards (give each `Cell` its `label`) instead of the
+     * table scrolling sideways. @default false
+     */
+    stack?: boolean
     ref?: Ref<HTMLDivElement>
   }
 
 /**
- * Holds a table wider than the screen: the table scrolls sideways inside it, the page never does
- * (a table keeps its headers for screen readers, which cards would lose). A named region that
+ * Holds a table wider than the screen: the table scrolls sideways inside it, the page never does;
+ * with `stack`, a narrow one shows its rows as cards instead (still a table underneath). A named region that
  * takes focus, so the keyboard scrolls it too.
  */
-export function ScrollArea({ framed = false, className, ...props }: ScrollAreaProps) {
+export function ScrollArea({ framed = false, stack = false, className, ...props }: ScrollAreaProps) {
   return (
     <div
       role="region"
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1)
       tabIndex={0}
-      className={cx(scrollAreaStyles, framed && framedStyles, className)}
+      className={cx(scrollAreaStyles, framed && framedStyles, stack && stackStyles, className)}
       {...props}
     />
   )

@@ -51,7 +51,7 @@ const outcomeTone = {
   promoted: css({ bg: 'green.3', color: 'green.12' }),
   eligible_for_promotion: css({ bg: 'green.3', color: 'green.12' }),
   stayed: css({ bg: 'gray.3', color: 'gray.12' }),
-  relegated: css({ bg: 'orange.3', color: 'orange.12' }),
+  relegated: css({ bg: 'amber.3', color: 'amber.12' }),
   in_level: css({ bg: 'gray.3', color: 'gray.12' }),
 }
 

@@ -8,7 +8,7 @@ import type { Division } from '../api/divisions'
 import { divisionAfter, makeDivision, makeQuizSummary } from './division.fixtures'
 import { divisionMachine } from './division.machine'
 
-type Scenario = 'promotion' | 'shortTestFailed' | 'stays' | 'relegation' | 'loadFails'
+type Scenario = 'promotion' | 'roundGoesOn' | 'shortTestFailed' | 'stays' | 'relegation' | 'loadFails'
 
 const STAND_IN_DELAY_MS = 300
 const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), STAND_IN_DELAY_MS))
@@ -19,6 +19,10 @@ const scripts: Record<Scenario, Division[]> = {
     makeDivision({ quiz_number: 5, solved_quizzes: 4, remaining_quizzes: 1 }),
     divisionAfter('eligible_for_promotion'),
     divisionAfter('promoted'),
+  ],
+  roundGoesOn: [
+    makeDivision({ quiz_number: 2, solved_quizzes: 1, remaining_quizzes: 4 }),
+    makeDivision({ quiz_number: 3, solved_quizzes: 2, remaining_quizzes: 3 }),
   ],
   shortTestFailed: [divisionAfter('eligible_for_promotion'), divisionAfter('stayed')],
   stays: [makeDivision({ quiz_number: 5, solved_quizzes: 4, remaining_quizzes: 1 }), divisionAfter('stayed')],
@@ -56,7 +60,10 @@ const meta = {
   component: DivisionDiagram,
   args: { scenario: 'promotion' },
   argTypes: {
-    scenario: { control: 'select', options: ['promotion', 'shortTestFailed', 'stays', 'relegation', 'loadFails'] },
+    scenario: {
+      control: 'select',
+      options: ['promotion', 'roundGoesOn', 'shortTestFailed', 'stays', 'relegation', 'loadFails'],
+    },
   },
 } satisfies Meta<typeof DivisionDiagram>
 export default meta
@@ -81,6 +88,20 @@ export const Promotion: Story = {
     await reaches(canvasElement, 'shortTest')
     await press(canvasElement, 'quiz.ended')
     await reaches(canvasElement, 'promoted')
+  },
+}
+
+/** A quiz in the middle of the round: its result, then the next quiz. */
+export const RoundGoesOn: Story = {
+  args: { scenario: 'roundGoesOn' },
+  play: async ({ canvasElement }) => {
+    await reaches(canvasElement, 'inLevel')
+    await press(canvasElement, 'quiz.start')
+    await reaches(canvasElement, 'quizRunning')
+    await press(canvasElement, 'quiz.ended')
+    await reaches(canvasElement, 'quizResult')
+    await press(canvasElement, 'quiz.start')
+    await reaches(canvasElement, 'quizRunning')
   },
 }
 

@@ -45,16 +45,33 @@ function run(divisions: (Division | Error)[], { startFails = false } = {}) {
 }
 
 describe('division machine', () => {
-  it('in level: starts the next quiz, which continues the round', async () => {
+  it('in level: a quiz that leaves the round going shows its result, then the next quiz starts', async () => {
     const { actor, settle, send } = run([makeDivision(), makeDivision({ quiz_number: 5, solved_quizzes: 4 })])
     await settle('inLevel')
     send({ type: 'quiz.start' })
     await settle('quizRunning')
     expect(actor.getSnapshot().context.quizId).toBe('qz_D1v4Q5zR2m')
     send({ type: 'quiz.ended' })
+    await settle('quizResult')
+    // The result is the quiz that just ended, against the division read after it.
+    expect(actor.getSnapshot().context).toMatchObject({ quizId: null, lastQuizId: 'qz_D1v4Q5zR2m' })
+    expect(actor.getSnapshot().context.division?.solved_quizzes).toBe(4)
+    send({ type: 'quiz.start' })
+    await settle('quizRunning')
+  })
+
+  it('an exit after a result forgets that result: the next quiz is offered, not the old score', async () => {
+    const { actor, settle, send } = run([makeDivision(), makeDivision({ quiz_number: 5, solved_quizzes: 4 })])
     await settle('inLevel')
-    expect(actor.getSnapshot().context.division?.quiz_number).toBe(5)
-    expect(actor.getSnapshot().context.quizId).toBeNull()
+    send({ type: 'quiz.start' })
+    await settle('quizRunning')
+    send({ type: 'quiz.ended' })
+    await settle('quizResult')
+    send({ type: 'quiz.start' })
+    await settle('quizRunning')
+    send({ type: 'quiz.exited' })
+    await settle('inLevel')
+    expect(actor.getSnapshot().context).toMatchObject({ quizId: null, lastQuizId: null })
   })
 
   it('a round to promotion: eligible, the Short Test passed, promoted with the new level', async () => {

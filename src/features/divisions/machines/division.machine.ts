@@ -6,7 +6,8 @@ import type { Division, DivisionSubject, QuizSummary } from '../api/divisions'
  * points decide — eligible for promotion (then the Short Test: passed → promoted, failed → stays),
  * stays (a new round) or relegated. The server decides every outcome; the machine reads the
  * division again after each quiz and follows what it says, so a quiz finished on another device,
- * or timed out, lands in the same place.
+ * or timed out, lands in the same place. A quiz that leaves the round going shows its result
+ * (`quizResult`) before the next one starts.
  */
 
 export interface DivisionContext {
@@ -56,8 +57,8 @@ export const divisionMachine = setup({
     resumeShortTest: assign(({ context }) => ({ quizId: context.division?.short_test_quiz_id ?? null })),
     /** The quiz ended: it becomes the last one (its report stays reachable). */
     finishQuiz: assign(({ context }) => ({ lastQuizId: context.quizId, quizId: null })),
-    /** The quiz was exited: it counts for nothing and has no report. */
-    dropQuiz: assign({ quizId: null }),
+    /** The quiz was exited: it counts for nothing and has no report (nor is an older one shown). */
+    dropQuiz: assign({ quizId: null, lastQuizId: null }),
     storeError: assign((_, params: { cause: unknown }) => ({ error: params.cause })),
   },
   guards: {
@@ -124,9 +125,11 @@ export const divisionMachine = setup({
         { guard: 'isEligible', target: 'eligibleForPromotion' },
         { guard: 'isStayed', target: 'stayed' },
         { guard: 'isRelegated', target: 'relegated' },
-        { target: 'inLevel' },
+        { target: 'quizResult' },
       ],
     },
+    /** The round goes on: the quiz's score and the round's progress, then the next quiz. */
+    quizResult: { on: { 'quiz.start': 'startingQuiz' } },
     /** The round reached the promotion threshold: the Short Test decides. */
     eligibleForPromotion: { on: { 'shortTest.start': 'startingShortTest' } },
     startingShortTest: {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { fromPromise, type ActorRefFrom } from 'xstate'
+import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { Link, useSearch } from 'wouter'
 import { isApiError } from '~/api/api-error'
 import { paths } from '~/lib/paths'
@@ -13,9 +13,11 @@ import { NoAccess } from '~/features/subscription'
 import { useLocale } from '~/i18n/locale-context'
 import type { PageProps } from '~/lib/page-props'
 import { Button } from '~/ui/button'
+import { Icon, type IconName } from '~/ui/icon'
 import { PageHeader } from '~/ui/page-header'
 import { fetchDivision, startDivisionQuiz, startShortTest, type DivisionSubject } from '../api/divisions'
 import { LoadError } from '../components/load-error'
+import { QuizResultPanel, QuizScore, RoundProgress, useFocusOnMount } from '../components/quiz-result'
 import { isDivisionSubject } from '../division-links'
 import { divisionMachine } from '../machines/division.machine'
 
@@ -37,11 +39,31 @@ const panel = css({
 const panelTitle = css({ textStyle: 'xl', fontWeight: 'semibold' })
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
 const outcomeTone = {
-  promoted: css({ borderColor: 'green.11', bg: 'green.2' }),
-  eligibleForPromotion: css({ borderColor: 'green.11', bg: 'green.2' }),
-  stayed: css({}),
-  relegated: css({ borderColor: 'orange.11', bg: 'orange.2' }),
+  promoted: css({ borderColor: 'green.11', borderWidth: '2px', bg: 'green.2' }),
+  eligibleForPromotion: css({ borderColor: 'green.11', borderWidth: '2px', bg: 'green.2' }),
+  stayed: css({ borderColor: 'gray.8', bg: 'gray.2' }),
+  relegated: css({ borderColor: 'amber.11', borderWidth: '2px', bg: 'amber.2' }),
 }
+const outcomeIcon: Record<keyof typeof outcomeTone, IconName> = {
+  promoted: 'trophy',
+  eligibleForPromotion: 'trophy',
+  stayed: 'target',
+  relegated: 'alert',
+}
+const outcomeBadge = {
+  promoted: css({ bg: 'green.9', color: 'white' }),
+  eligibleForPromotion: css({ bg: 'green.3', color: 'green.11' }),
+  stayed: css({ bg: 'gray.3', color: 'gray.11' }),
+  relegated: css({ bg: 'amber.3', color: 'amber.11' }),
+}
+const momentHead = css({ display: 'flex', alignItems: 'center', gap: '4' })
+const momentTitle = css({
+  textStyle: { base: '2xl', md: '3xl' },
+  fontWeight: 'bold',
+  _focusVisible: { outline: 'none' },
+})
+const momentBadge = css({ display: 'inline-flex', flexShrink: 0, p: '3', borderRadius: 'full' })
+const momentMessage = css({ textStyle: 'lg', fontWeight: 'medium' })
 
 const logicFor = () =>
   divisionMachine.provide({
@@ -94,13 +116,18 @@ function NextQuiz({ actor }: { actor: DivisionActor }) {
   )
 }
 
-/** Eligible for promotion, or an outcome: the server's message (it states the level and status). */
+/**
+ * Eligible for promotion, or an outcome: the moment the round (or the Short Test) decided — a
+ * heading, its tone and icon, the server's message (it states the level and status), and the
+ * score of the quiz that decided it.
+ */
 function Outcome({ actor, state }: { actor: DivisionActor; state: keyof typeof outcomeTone }) {
   const { t } = useLingui()
   const division = useSelector(actor, (snapshot) => snapshot.context.division)!
   const lastQuizId = useSelector(actor, (snapshot) => snapshot.context.lastQuizId)
   const startingTest = useSelector(actor, (snapshot) => snapshot.matches('startingShortTest'))
   const startingQuiz = useSelector(actor, (snapshot) => snapshot.matches('startingQuiz'))
+  const headingRef = useFocusOnMount<HTMLHeadingElement>()
   const heading = {
     eligibleForPromotion: t`Eligible for promotion`,
     promoted: t`Promoted`,
@@ -110,10 +137,19 @@ function Outcome({ actor, state }: { actor: DivisionActor; state: keyof typeof o
   const message = division.last_result?.message
   return (
     <section aria-labelledby="division-outcome" className={`${panel} ${outcomeTone[state]}`}>
-      <h2 id="division-outcome" className={panelTitle}>
-        {heading}
-      </h2>
-      <p role="status">{message}</p>
+      <div className={momentHead}>
+        <span className={`${momentBadge} ${outcomeBadge[state]}`}>
+          <Icon name={outcomeIcon[state]} size="lg" />
+        </span>
+        <h2 id="division-outcome" ref={headingRef} tabIndex={-1} className={momentTitle}>
+          {heading}
+        </h2>
+      </div>
+      <p role="status" className={momentMessage}>
+        {message}
+      </p>
+      {lastQuizId && <QuizScore quizId={lastQuizId} titled />}
+      {state === 'eligibleForPromotion' && <RoundProgress division={division} />}
       <div className={actions}>
         {state === 'eligibleForPromotion' ? (
           <Button loading={startingTest} onClick={() => actor.send({ type: 'shortTest.start' })}>
@@ -137,6 +173,44 @@ function Outcome({ actor, state }: { actor: DivisionActor; state: keyof typeof o
   )
 }
 
+/** The quiz that just ended, its score and the round's progress, with "Next quiz". */
+function LastQuizResult({ actor }: { actor: DivisionActor }) {
+  const division = useSelector(actor, (snapshot) => snapshot.context.division)!
+  const lastQuizId = useSelector(actor, (snapshot) => snapshot.context.lastQuizId)!
+  const starting = useSelector(actor, (snapshot) => snapshot.matches('startingQuiz'))
+  return (
+    <QuizResultPanel
+      division={division}
+      quizId={lastQuizId}
+      starting={starting}
+      onNext={() => actor.send({ type: 'quiz.start' })}
+    >
+      <BackToDivisions />
+    </QuizResultPanel>
+  )
+}
+
+type Panel = 'nextQuiz' | 'quizResult' | keyof typeof outcomeTone | null
+
+/**
+ * Which panel the page shows. While a quiz starts, the panel whose button started it stays (the
+ * division says which: an outcome until the next quiz, else the last quiz's result, else the
+ * next quiz).
+ */
+function panelOf(snapshot: SnapshotFrom<typeof divisionMachine>): Panel {
+  const { division, lastQuizId } = snapshot.context
+  if (snapshot.matches('inLevel')) return 'nextQuiz'
+  if (snapshot.matches('quizResult')) return 'quizResult'
+  if (snapshot.matches('eligibleForPromotion') || snapshot.matches('startingShortTest')) return 'eligibleForPromotion'
+  for (const outcome of ['promoted', 'stayed', 'relegated'] as const) if (snapshot.matches(outcome)) return outcome
+  if (snapshot.matches('startingQuiz')) {
+    const status = division?.status
+    if (status === 'promoted' || status === 'stayed' || status === 'relegated') return status
+    return lastQuizId ? 'quizResult' : 'nextQuiz'
+  }
+  return null
+}
+
 function DivisionTest({ subject, title }: { subject: DivisionSubject; title: string }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
@@ -145,6 +219,7 @@ function DivisionTest({ subject, title }: { subject: DivisionSubject; title: str
   const state = useSelector(actor, (snapshot) => snapshot.value)
   const quizId = useSelector(actor, (snapshot) => snapshot.context.quizId)
   const error = useSelector(actor, (snapshot) => snapshot.context.error)
+  const shown = useSelector(actor, panelOf)
 
   if ((state === 'quizRunning' || state === 'shortTest') && quizId)
     return (
@@ -169,12 +244,12 @@ function DivisionTest({ subject, title }: { subject: DivisionSubject; title: str
         <LoadError onRetry={() => actor.send({ type: 'retry' })}>
           <Trans>Your division could not be loaded.</Trans>
         </LoadError>
-      ) : state === 'inLevel' || state === 'startingQuiz' ? (
+      ) : shown === 'nextQuiz' ? (
         <NextQuiz actor={actor} />
-      ) : state === 'eligibleForPromotion' || state === 'startingShortTest' ? (
-        <Outcome actor={actor} state="eligibleForPromotion" />
-      ) : state === 'promoted' || state === 'stayed' || state === 'relegated' ? (
-        <Outcome actor={actor} state={state} />
+      ) : shown === 'quizResult' ? (
+        <LastQuizResult actor={actor} />
+      ) : shown ? (
+        <Outcome actor={actor} state={shown} />
       ) : (
         <p role="status">{t`Loading your division…`}</p>
       )}

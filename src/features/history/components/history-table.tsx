@@ -9,7 +9,7 @@ import { Table } from '~/ui/table'
 import type { HistoryRow } from '../api/history'
 import { kindName, subjectName } from '../history-labels'
 
-// One line a row: a phone scrolls sideways rather than stacking words in narrow columns.
+// One line a row where the table has room; narrower than `md` the rows are cards (`stack`).
 const oneLine = css({ whiteSpace: 'nowrap' })
 const cell = css({ py: '3', verticalAlign: 'top' })
 const row = css({
@@ -62,7 +62,7 @@ export function HistoryTable({ rows, catalog, locale, busy = false, ref }: Histo
     i18n._(subjectName[id])
 
   return (
-    <Table.ScrollArea ref={ref} aria-labelledby={captionId} framed>
+    <Table.ScrollArea ref={ref} aria-labelledby={captionId} framed stack>
       <Table.Root size="md" aria-busy={busy || undefined} className={oneLine}>
         <Table.Caption id={captionId} className={css({ srOnly: true })}>
           <Trans>Your finished tests, newest first</Trans>
@@ -104,9 +104,13 @@ export function HistoryTable({ rows, catalog, locale, busy = false, ref }: Histo
                     {kind}
                   </Link>
                 </Table.RowHeader>
-                <Table.Cell className={cell}>{system ?? <span className={muted}>—</span>}</Table.Cell>
-                <Table.Cell className={cell}>{subjectLabel(entry.subject)}</Table.Cell>
-                <Table.Cell className={cell}>
+                <Table.Cell className={cell} label={t`System`}>
+                  {system ?? <span className={muted}>—</span>}
+                </Table.Cell>
+                <Table.Cell className={cell} label={t`Subject`}>
+                  {subjectLabel(entry.subject)}
+                </Table.Cell>
+                <Table.Cell className={cell} label={t`Domain`}>
                   {entry.domain ? (
                     entry.domain.name
                   ) : (
@@ -115,7 +119,7 @@ export function HistoryTable({ rows, catalog, locale, busy = false, ref }: Histo
                     </span>
                   )}
                 </Table.Cell>
-                <Table.Cell className={cell}>
+                <Table.Cell className={cell} label={t`Score`}>
                   <bdi className={score}>{percent.format(entry.score / 100)}</bdi>
                   <div className={muted}>
                     <Trans>
@@ -123,7 +127,7 @@ export function HistoryTable({ rows, catalog, locale, busy = false, ref }: Histo
                     </Trans>
                   </div>
                 </Table.Cell>
-                <Table.Cell className={cell}>
+                <Table.Cell className={cell} label={t`Date`}>
                   <time dateTime={entry.created_at}>
                     <bdi>{taken}</bdi>
                   </time>

@@ -306,11 +306,11 @@ export const PastTheLastPage: Story = {
   },
 }
 
-/** On a 390 px phone the table scrolls sideways inside a region the keyboard can reach. */
+/** A phone (360 px): the rows are cards, each value under its column's name; nothing scrolls sideways. */
 export const Phone: Story = {
   decorators: [
     (Story) => (
-      <div className={css({ width: '390px', maxWidth: '390px' })}>
+      <div className={css({ width: '360px', maxWidth: '360px' })}>
         <Story />
       </div>
     ),
@@ -318,9 +318,56 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const region = await canvas.findByRole('region', { name: 'Your finished tests, newest first' })
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth)
-    await expect(region).toHaveAttribute('tabindex', '0')
+    const table = within(region).getByRole('table')
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1)
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1)
+    // Still a table underneath: its rows, row headers and column headers are there for screen readers.
+    const rows = within(table).getAllByRole('row').slice(1)
+    await expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Practice')
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(6)
+    // Each value shows its column's name above it.
+    const score = within(rows[0]!).getAllByRole('cell')[3]!
+    await expect(getComputedStyle(score, '::before').content).toBe('"Score"')
+    await expect(getComputedStyle(rows[0]!).display).toBe('grid')
+    for (const cell of within(rows[0]!).getAllByRole('cell'))
+      await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right + 1)
+  },
+}
+
+/** In Arabic on a phone: whole words, the score and the date in the card, no sideways scroll. */
+export const PhoneArabic: Story = {
+  globals: { locale: 'ar' },
+  decorators: Phone.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const region = await canvas.findByRole('region', { name: 'اختباراتك المنتهية، الأحدث أولًا' })
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1)
+    const row = within(region).getAllByRole('row')[1]!
+    const cells = within(row).getAllByRole('cell')
+    await expect(getComputedStyle(cells[3]!, '::before').content).toBe('"الدرجة"')
+    await expect(getComputedStyle(cells[4]!, '::before').content).toBe('"التاريخ"')
+    for (const cell of cells) {
+      const box = cell.getBoundingClientRect()
+      const frame = region.getBoundingClientRect()
+      await expect(box.left).toBeGreaterThanOrEqual(frame.left - 1)
+      await expect(box.right).toBeLessThanOrEqual(frame.right + 1)
+    }
+  },
+}
+
+/** At a desktop width the table keeps its columns, one line a row. */
+export const Wide: Story = {
+  decorators: [
+    (Story) => (
+      <div className={css({ width: '1100px' })}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table')
+    await expect(getComputedStyle(table).display).toBe('table')
+    await expect(getComputedStyle(within(table).getAllByRole('row')[1]!).display).toBe('table-row')
   },
 }
 

@@ -5,8 +5,6 @@ import 'uplot/dist/uPlot.min.css'
 import type { Direction, Locale } from '~/i18n/locale'
 import { alignedScores, type ProgressPoint } from '../progress-points'
 
-const DAY = 86_400
-
 /** Where the pointer is: the test nearest to it and its point, in CSS pixels from the chart's box. */
 export interface ProgressHover {
   index: number
@@ -21,6 +19,8 @@ export interface ProgressPlotOptions {
   locale: Locale
   /** The page's direction: the canvas's text runs in it, while time still runs left to right. */
   dir: Direction
+  /** The x axis's title ("Test"), in the page's language. */
+  xLabel: string
   onHover: (hover: ProgressHover | null) => void
 }
 
@@ -28,40 +28,28 @@ export interface ProgressPlotHandle {
   destroy(): void
 }
 
-/** Axis dates: the day and time within two days, the day within a year's worth, else month and year. */
-function dateFormatter(locale: Locale) {
-  const dayTime = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  })
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' })
-  const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric' })
-  return (seconds: number, increment: number) =>
-    (increment < DAY ? dayTime : increment < 28 * DAY ? day : month).format(new Date(seconds * 1000))
-}
-
 /**
- * Draws the scores of `points` (oldest → newest) into `element` with uPlot: time on x, the score
- * (0–100 %) on y, one line per subject. Colours are the Panda tokens' CSS variables read now
- * (Math green 11, Reading and Writing amber 11, both above 3:1 on white), and Reading and
- * Writing is also dashed with hollow points, so the lines differ without colour. uPlot sets its
+ * Draws the scores of `points` (oldest → newest) into `element` with uPlot: the test's number on
+ * x, the score (0–100 %) on y, one line per kind (evaluations, practices, divisions). Colours are
+ * the Panda tokens' CSS variables read now (green 11, amber 11, gray 12, all above 3:1 on white),
+ * and each line has its own pattern too (solid, dashed with hollow points, dotted), so the lines
+ * differ without colour. uPlot sets its
  * elements' styles through the CSSOM, which the CSP's `style-src 'self'` does not govern. The
  * chart takes the element's size and follows it (ResizeObserver); a new language draws a new chart.
  */
 export function drawProgressPlot(element: HTMLElement, options: ProgressPlotOptions): ProgressPlotHandle {
-  const { points, locale, dir, onHover } = options
+  const { points, locale, dir, xLabel, onHover } = options
   const style = getComputedStyle(element)
   const token = (name: string) => style.getPropertyValue(`--colors-${name}`).trim()
-  const math = token('green-11')
-  const readingWriting = token('amber-11')
+  const evaluation = token('green-11')
+  const practice = token('amber-11')
+  const division = token('gray-12')
   const background = token('bg-default')
   const text = token('fg-muted')
   const grid = token('border-subtle')
   const font = `12px ${style.fontFamily}`
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
-  const formatDate = dateFormatter(locale)
+  const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
 
   const axis: uPlot.Axis = {
     stroke: text,
@@ -70,12 +58,13 @@ export function drawProgressPlot(element: HTMLElement, options: ProgressPlotOpti
     grid: { stroke: grid, width: 1 },
     ticks: { show: false },
   }
-  const line = (stroke: string, dashed: boolean): uPlot.Series => ({
+  const line = (stroke: string, dash: number[] | undefined, hollow: boolean): uPlot.Series => ({
     stroke,
     width: 2,
-    dash: dashed ? [6, 4] : undefined,
+    dash,
+    cap: dash && dash[0]! < 3 ? 'round' : undefined,
     spanGaps: true,
-    points: { show: true, size: 8, width: 2, stroke, fill: dashed ? background : stroke },
+    points: { show: true, size: 8, width: 2, stroke, fill: hollow ? background : stroke },
   })
 
   const plot = new uPlot(
@@ -91,23 +80,22 @@ export function drawProgressPlot(element: HTMLElement, options: ProgressPlotOpti
         points: { size: 12, width: 2 },
       },
       scales: {
-        x: {
-          time: true,
-          // At least a day wide, so one test (or a few on the same day) sits inside the frame.
-          range: (_plot, min, max) => {
-            const pad = Math.max((max - min) * 0.05, (DAY - (max - min)) / 2)
-            return [min - pad, max + pad]
-          },
-        },
+        // Test 1 to n with half a step of room on each side, so the first and last points are whole.
+        x: { time: false, range: (_plot, min, max) => [min - 0.5, max + 0.5] },
         // A little room past 0 and 100, so a point there is not cut in half by the frame.
         y: { range: [-4, 104] },
       },
       axes: [
         {
           ...axis,
-          size: 32,
-          space: (_plot, _axis, min, max) => (max - min < 2 * DAY ? 110 : 72),
-          values: (_plot, splits, _axis, _space, increment) => splits.map((split) => formatDate(split, increment)),
+          size: 28,
+          label: xLabel,
+          labelSize: 18,
+          labelFont: font,
+          // Whole test numbers only, as many as fit.
+          space: 32,
+          incrs: [1, 2, 5, 10, 20, 25, 50],
+          values: (_plot, splits) => splits.map((split) => integer.format(split)),
         },
         {
           ...axis,
@@ -115,10 +103,11 @@ export function drawProgressPlot(element: HTMLElement, options: ProgressPlotOpti
           values: (_plot, splits) => splits.map((split) => percent.format(split / 100)),
         },
       ],
-      series: [{}, line(math, false), line(readingWriting, true)],
+      // The order of PROGRESS_SERIES: evaluations, practices, divisions.
+      series: [{}, line(evaluation, undefined, false), line(practice, [6, 4], true), line(division, [1, 4], false)],
       hooks: {
-        // The canvas's text (Arabic month names) runs in the page's direction: "22 نوفمبر" reads
-        // day first, as in the page. Alignment stays physical (uPlot aligns left, right or centre).
+        // The canvas's text (the Arabic axis title) runs in the page's direction. Alignment stays
+        // physical (uPlot aligns left, right or centre).
         drawClear: [
           (self) => {
             self.ctx.direction = dir

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react'
 import { css, cx } from 'styled-system/css'
 import { tooltip } from 'styled-system/recipes'
@@ -30,8 +30,8 @@ const hoverScore = css({ fontVariantNumeric: 'tabular-nums' })
 
 /**
  * The progress chart once uPlot is here: a box for uPlot's canvas, left to right in both
- * languages (time runs that way), and a label beside the point nearest the pointer (type,
- * subject, score, date) in the page's language and direction. The section hides it from
+ * languages (test 1 on the left, as the numbers run), and a label beside the point nearest the
+ * pointer (test number, score, type, subject, date) in the page's language and direction. The section hides it from
  * assistive technology: its summary and table say the same.
  */
 function ProgressPlot({ points, draw }: ProgressPlotProps & { draw: ProgressPlotRenderer['drawProgressPlot'] }) {
@@ -40,17 +40,18 @@ function ProgressPlot({ points, draw }: ProgressPlotProps & { draw: ProgressPlot
   const ref = useRef<HTMLDivElement>(null)
   const [hover, setHover] = useState<ProgressHover | null>(null)
   const labelRef = useRef<HTMLDivElement>(null)
+  const xLabel = t`Test`
 
   // A new language or new tests draw a new chart (colours and fonts read again).
   useEffect(() => {
     const element = ref.current
     if (!element) return
-    const plot = draw(element, { points, locale, dir, onHover: setHover })
+    const plot = draw(element, { points, locale, dir, xLabel, onHover: setHover })
     return () => {
       plot.destroy()
       setHover(null)
     }
-  }, [draw, points, locale, dir])
+  }, [draw, points, locale, dir, xLabel])
 
   // The label sits above the point (below it near the top), centred on it but kept inside the
   // box. Placed before paint, once its size is known; a CSSOM style, which the CSP allows.
@@ -72,8 +73,14 @@ function ProgressPlot({ points, draw }: ProgressPlotProps & { draw: ProgressPlot
     const score = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
       point.score / 100,
     )
+    const number = new Intl.NumberFormat(locale).format(point.x)
     label = (
       <div ref={labelRef} dir={dir} className={hoverLabel} data-testid="progress-hover">
+        <strong>
+          <Trans>
+            Test <bdi>{number}</bdi>:
+          </Trans>
+        </strong>{' '}
         <bdi className={hoverScore}>{score}</bdi> <bdi>{t`${kind}, ${subject}, ${date}`}</bdi>
       </div>
     )

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, useCallback, useId, useMemo, useState } from 'react'
@@ -8,7 +10,7 @@ import { kindName, progressQuery, subjectName } from '~/features/history'
 import { useLocale } from '~/i18n/locale-context'
 import { Button } from '~/ui/button'
 import { Table } from '~/ui/table'
-import { progressPoints, subjectsOf, type ProgressPoint, type ProgressSubject } from '../progress-points'
+import { progressPoints, seriesIn, type ProgressPoint, type ProgressSeries } from '../progress-points'
 import { lazyPlot } from './progress-plot'
 
 /** uPlot and the chart drawn with it, loaded when the section first has tests to show. */
@@ -31,12 +33,25 @@ const summary = css({ fontWeight: 'medium' })
 const placeholder = css({ height: '60', borderRadius: 'l2', bg: 'bg.muted' })
 const legend = css({ display: 'flex', flexWrap: 'wrap', gap: '4', textStyle: 'sm', color: 'fg.muted' })
 const legendItem = css({ display: 'flex', alignItems: 'center', gap: '2' })
-// The swatches draw what the chart draws: a solid green line with filled points, a dashed amber line with hollow ones.
-const swatch: Record<ProgressSubject, string> = {
-  math: css({ color: 'green.11' }),
-  reading_writing: css({ color: 'amber.11' }),
+// The swatches draw what the chart draws: evaluations a solid green line with filled points,
+// practices a dashed amber line with hollow ones, divisions a dotted dark line with filled ones.
+const swatch: Record<ProgressSeries, string> = {
+  evaluation: css({ color: 'green.11' }),
+  practice: css({ color: 'amber.11' }),
+  division: css({ color: 'gray.12' }),
 }
-const hollow = css({ fill: 'bg.default' })
+const seriesDash: Record<ProgressSeries, string | undefined> = {
+  evaluation: undefined,
+  practice: '6 4',
+  division: '1 4',
+}
+/** The legend's names: the home totals' words (division quizzes count Short Tests too). */
+const seriesName: Record<ProgressSeries, MessageDescriptor> = {
+  evaluation: msg`Evaluations`,
+  practice: msg`Practices`,
+  division: msg`Division quizzes`,
+}
+const hollowPoint = css({ fill: 'bg.default' })
 const notice = css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })
 // Narrow padding on a phone: with the names wrapping, all four columns fit.
 const cell = css({ px: { base: '1.5', md: '3' } })
@@ -44,10 +59,10 @@ const headCell = css({ px: { base: '1.5', md: '3' }, whiteSpace: 'nowrap' })
 const time = css({ display: 'block', color: 'fg.muted', textStyle: 'sm' })
 const scoreCell = css({ fontWeight: 'semibold' })
 
-function Swatch({ subject }: { subject: ProgressSubject }) {
-  const dashed = subject === 'reading_writing'
+function Swatch({ series }: { series: ProgressSeries }) {
+  const hollow = series === 'practice'
   return (
-    <svg width="28" height="12" viewBox="0 0 28 12" className={swatch[subject]} aria-hidden>
+    <svg width="28" height="12" viewBox="0 0 28 12" className={swatch[series]} aria-hidden>
       <line
         x1="1"
         y1="6"
@@ -55,7 +70,8 @@ function Swatch({ subject }: { subject: ProgressSubject }) {
         y2="6"
         stroke="currentColor"
         strokeWidth="2"
-        strokeDasharray={dashed ? '6 4' : undefined}
+        strokeDasharray={seriesDash[series]}
+        strokeLinecap={series === 'division' ? 'round' : undefined}
       />
       <circle
         cx="14"
@@ -64,13 +80,16 @@ function Swatch({ subject }: { subject: ProgressSubject }) {
         stroke="currentColor"
         strokeWidth="2"
         fill="currentColor"
-        className={dashed ? hollow : undefined}
+        className={hollow ? hollowPoint : undefined}
       />
     </svg>
   )
 }
 
-/** The chart's figures as a table, newest first: date, score, subject, type (what a keyboard or screen reader reads). */
+/**
+ * The chart's figures as a table, newest first: the test's number (the chart's x), date, score,
+ * subject, type (what a keyboard or screen reader reads).
+ */
 function ProgressTable({ points, id, hidden }: { points: readonly ProgressPoint[]; id: string; hidden: boolean }) {
   const { i18n } = useLingui()
   const { locale } = useLocale()
@@ -78,6 +97,7 @@ function ProgressTable({ points, id, hidden }: { points: readonly ProgressPoint[
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
   const hour = new Intl.DateTimeFormat(locale, { timeStyle: 'short' })
+  const number = new Intl.NumberFormat(locale)
   return (
     <Table.ScrollArea id={id} aria-labelledby={captionId} hidden={hidden} framed>
       <Table.Root size="sm">
@@ -86,6 +106,9 @@ function ProgressTable({ points, id, hidden }: { points: readonly ProgressPoint[
         </Table.Caption>
         <Table.Head>
           <Table.Row>
+            <Table.Header className={headCell}>
+              <Trans>Test</Trans>
+            </Table.Header>
             <Table.Header className={headCell}>
               <Trans>Date</Trans>
             </Table.Header>
@@ -103,13 +126,16 @@ function ProgressTable({ points, id, hidden }: { points: readonly ProgressPoint[
         <Table.Body>
           {[...points].reverse().map((point) => (
             <Table.Row key={point.id}>
-              {/* The date and the score keep one line; the names may wrap. */}
-              <Table.RowHeader className={cx(cell, css({ fontWeight: 'normal', whiteSpace: 'nowrap' }))}>
+              {/* The number, the date and the score keep one line; the names may wrap. */}
+              <Table.RowHeader className={cx(cell, css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }))}>
+                <bdi>{number.format(point.x)}</bdi>
+              </Table.RowHeader>
+              <Table.Cell className={cx(cell, css({ whiteSpace: 'nowrap' }))}>
                 <time dateTime={point.takenAt.toISOString()}>
                   <bdi>{day.format(point.takenAt)}</bdi>
                   <bdi className={time}>{hour.format(point.takenAt)}</bdi>
                 </time>
-              </Table.RowHeader>
+              </Table.Cell>
               <Table.Cell numeric className={cx(cell, scoreCell)}>
                 <bdi>{percent.format(point.score / 100)}</bdi>
               </Table.Cell>
@@ -148,7 +174,7 @@ export interface ProgressSectionProps {
 
 /**
  * Issue 7's progress chart on `/home`: the score of each of the learner's last 100 finished tests
- * (`GET /history`), oldest to newest, one line per subject, drawn by uPlot, which loads only
+ * (`GET /history`), numbered oldest to newest, one line per kind (issue 16), drawn by uPlot, which loads only
  * here. The same figures are a sentence and a table ("Show as a table"), which is all a screen
  * reader gets (the chart is hidden from it) and all that is left if the chart cannot load.
  */
@@ -202,10 +228,10 @@ export function ProgressSection({ plot: Plot = DefaultPlot }: ProgressSectionPro
           // A picture of the table below, which says the same to a screen reader.
           <div aria-hidden className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
             <ul className={legend}>
-              {subjectsOf(points).map((subject) => (
-                <li key={subject} className={legendItem}>
-                  <Swatch subject={subject} />
-                  {i18n._(subjectName[subject])}
+              {seriesIn(points).map((series) => (
+                <li key={series} className={legendItem}>
+                  <Swatch series={series} />
+                  {i18n._(seriesName[series])}
                 </li>
               ))}
             </ul>

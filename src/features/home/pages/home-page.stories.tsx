@@ -111,6 +111,11 @@ export const WithProgress: Story = {
     )
     const chart = await chartCanvas(canvasElement)
     await expect(chart.closest('[aria-hidden=true]')).not.toBeNull()
+    // One line per kind: the legend names the kinds (division quizzes and Short Tests together).
+    const legend = within(progress)
+      .getAllByRole('listitem', { hidden: true })
+      .map((item) => item.textContent)
+    await expect(legend).toEqual(['Evaluations', 'Practices', 'Division quizzes'])
     await expect(chart.closest('[data-testid=progress-plot]')!.closest('[dir]')).toHaveAttribute('dir', 'ltr')
     await expect(chart.width).toBeGreaterThan(0)
 
@@ -123,14 +128,16 @@ export const WithProgress: Story = {
     const table = within(progress).getByRole('table', { name: 'Your scores, newest first' })
     const rows = within(table).getAllByRole('row').slice(1)
     await expect(rows).toHaveLength(12)
-    await expect(rows[0]).toHaveTextContent(/Nov 20, 2026.*80%.*Math.*Practice/)
-    await expect(rows[1]).toHaveTextContent(/Nov 18, 2026.*45%.*Math.*Evaluation/)
+    // Numbered as on the chart's x axis: test 12 is the newest.
+    await expect(rows[0]).toHaveTextContent(/^12Nov 20, 2026.*80%.*Math.*Practice/)
+    await expect(rows[1]).toHaveTextContent(/^11Nov 18, 2026.*45%.*Math.*Evaluation/)
+    await expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('12')
     await expect(within(table).getAllByText('Reading and Writing').length).toBeGreaterThan(0)
     await expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(table)
   },
 }
 
-/** A pointer over the chart names the nearest test: type, subject, score and date. */
+/** A pointer over the chart names the nearest test: its number, score, type, subject and date. */
 export const PointingAtATest: Story = {
   parameters: screen(() => ({ status: 200, body: totals }), { history: tests(3) }),
   play: async ({ canvasElement }) => {
@@ -144,8 +151,14 @@ export const PointingAtATest: Story = {
     over.dispatchEvent(new MouseEvent('mousemove', at))
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-testid=progress-hover]')).toHaveTextContent(
-        /80%\s*Practice, Math, Nov 20, 2026/,
+        /Test 3:\s*80%\s*Practice, Math, Nov 20, 2026/,
       ),
+    )
+    // The left edge: test 1, the oldest.
+    const first = { clientX: box.left + 2, clientY: box.top + box.height / 2, bubbles: true }
+    over.dispatchEvent(new MouseEvent('mousemove', first))
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-testid=progress-hover]')).toHaveTextContent(/^Test 1:/),
     )
   },
 }
@@ -230,13 +243,13 @@ export const Arabic: Story = {
     await expect(canvas.getAllByRole('link', { name: 'ابدأ تقييمًا' })[0]).toBeVisible()
     await expect(document.documentElement.dir).toBe('rtl')
 
-    // The progress section follows the page; the chart's box runs left to right (time does).
+    // The progress section follows the page; the chart's box runs left to right (test 1 on the left).
     const progress = canvas.getByRole('region', { name: 'تقدّمك' })
     await expect(await within(progress).findByText(/آخر درجة لك:/)).toHaveTextContent(/80.*%.*في الرياضيات بتاريخ/)
     await expect(within(progress).getByText(/من آخر 12 اختبارًا أنهيتها/)).toBeVisible()
     const chart = await chartCanvas(canvasElement)
     await expect(chart.closest('[data-testid=progress-plot]')!.closest('[dir]')).toHaveAttribute('dir', 'ltr')
-    await expect(within(progress).getByText('القراءة والكتابة', { selector: 'li' })).toBeVisible()
+    await expect(within(progress).getByText('التقييمات', { selector: 'li' })).toBeVisible()
     await userEvent.click(within(progress).getByRole('button', { name: 'العرض في جدول' }))
     const table = within(progress).getByRole('table', { name: 'درجاتك، الأحدث أولًا' })
     await expect(within(table).getByRole('columnheader', { name: 'الدرجة' })).toBeVisible()

@@ -16,7 +16,7 @@ export function DomainResults({ report }: { report: Report }) {
   const { t } = useLingui()
   return (
     <ReportSection id="report-domains" title={<Trans>Results by subject and domain</Trans>}>
-      <Table.ScrollArea aria-label={t`Table of results by domain`}>
+      <Table.ScrollArea aria-label={t`Table of results by domain`} stack>
         <Table.Root size="sm">
           <Table.Head>
             <Table.Row>
@@ -72,24 +72,25 @@ function ResultRow({
   /** The subject's totals, closing its rows. @default false */
   totals?: boolean
 }) {
+  const { t } = useLingui()
   const { locale } = useLocale()
   const correct = formatNumber(result.correct, locale)
   const total = formatNumber(result.total, locale)
   return (
     <Table.Row className={totals ? totalRow : undefined}>
       <Table.RowHeader className={totals ? undefined : nameCell}>{name}</Table.RowHeader>
-      <Table.Cell numeric>
+      <Table.Cell numeric label={t`Correct`}>
         <Trans>
           <bdi>{correct}</bdi> of <bdi>{total}</bdi>
         </Trans>
       </Table.Cell>
-      <Table.Cell numeric>
+      <Table.Cell numeric label={t`Wrong`}>
         <bdi>{formatNumber(result.wrong, locale)}</bdi>
       </Table.Cell>
-      <Table.Cell numeric>
+      <Table.Cell numeric label={t`Not answered`}>
         <bdi>{formatNumber(result.unanswered, locale)}</bdi>
       </Table.Cell>
-      <Table.Cell numeric>
+      <Table.Cell numeric label={t`Score`}>
         <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
           <bdi className={css({ minWidth: '10' })}>{formatPercent(result.percentage, locale)}</bdi>
           <MiniBar percentage={result.percentage} />

@@ -33,7 +33,7 @@ export function SkillResults({ report }: { report: Report }) {
         </Trans>
       }
     >
-      <Table.ScrollArea aria-label={t`Table of skills`}>
+      <Table.ScrollArea aria-label={t`Table of skills`} stack>
         <Table.Root size="sm">
           <Table.Head>
             <Table.Row>
@@ -66,26 +66,26 @@ export function SkillResults({ report }: { report: Report }) {
 }
 
 function SkillRow({ skill, domain }: { skill: SkillResult; domain: string }) {
-  const { i18n } = useLingui()
+  const { t, i18n } = useLingui()
   const { locale } = useLocale()
   const correct = formatNumber(skill.correct, locale)
   const total = formatNumber(skill.total, locale)
   return (
     <Table.Row>
       <Table.RowHeader className={css({ fontWeight: 'medium' })}>{skill.name}</Table.RowHeader>
-      <Table.Cell>{domain}</Table.Cell>
-      <Table.Cell numeric>
+      <Table.Cell label={t`Domain`}>{domain}</Table.Cell>
+      <Table.Cell numeric label={t`Correct`}>
         <Trans>
           <bdi>{correct}</bdi> of <bdi>{total}</bdi>
         </Trans>
       </Table.Cell>
-      <Table.Cell numeric>
+      <Table.Cell numeric label={t`Score`}>
         <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
           <bdi className={css({ minWidth: '10' })}>{formatPercent(skill.percentage, locale)}</bdi>
           <MiniBar percentage={skill.percentage} />
         </span>
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell label={t`Level`}>
         <span className={badge({ tone: bandTone[skill.band] })}>{i18n._(bandName[skill.band])}</span>
       </Table.Cell>
     </Table.Row>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { css } from 'styled-system/css'
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { problem, type MockHandlers } from '~/api/mock-api'
 import type { ScreenParameters } from '~/test/screen-story'
@@ -331,5 +332,56 @@ export const ServerError: Story = {
     const toasts = await within(document.body).findAllByText('Internal Server Error')
     await waitFor(() => expect(toasts.at(-1)).toBeVisible())
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled()
+  },
+}
+
+const phone = (Story: () => React.JSX.Element) => (
+  <div className={css({ width: '360px', maxWidth: '360px' })}>
+    <Story />
+  </div>
+)
+
+/**
+ * The report's tables on a 360 px phone: every row is a card, each figure under its column's name
+ * (the score and the level were cut off before), no cell leaves its card, nothing scrolls sideways.
+ */
+const tablesFit = async (canvasElement: HTMLElement, tableNames: string[], scoreLabel: string, levelLabel: string) => {
+  const canvas = within(canvasElement)
+  await canvas.findAllByRole('table')
+  await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1)
+  for (const name of tableNames) {
+    const region = canvas.getByRole('region', { name })
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1)
+    const frame = region.getBoundingClientRect()
+    for (const row of within(region).getAllByRole('row').slice(1)) {
+      await expect(getComputedStyle(row).display).toBe('grid')
+      for (const cell of [...row.children]) {
+        const box = cell.getBoundingClientRect()
+        await expect(box.left).toBeGreaterThanOrEqual(frame.left - 1)
+        await expect(box.right).toBeLessThanOrEqual(frame.right + 1)
+      }
+    }
+  }
+  const labels = [...canvasElement.querySelectorAll('td[data-label]')].map(
+    (cell) => getComputedStyle(cell, '::before').content,
+  )
+  await expect(labels).toContain(`"${scoreLabel}"`)
+  await expect(labels).toContain(`"${levelLabel}"`)
+}
+
+export const Phone: Story = {
+  decorators: [phone],
+  play: async ({ canvasElement }) => {
+    await tablesFit(canvasElement, ['Table of results by domain', 'Table of skills'], 'Score', 'Level')
+    // Still tables for a screen reader: a domain row keeps its name and figures.
+    await expect(within(canvasElement).getByRole('row', { name: /^Algebra/ })).toBeInTheDocument()
+  },
+}
+
+export const PhoneArabic: Story = {
+  globals: { locale: 'ar' },
+  decorators: [phone],
+  play: async ({ canvasElement }) => {
+    await tablesFit(canvasElement, ['جدول النتائج حسب المجال', 'جدول المهارات'], 'الدرجة', 'المستوى')
   },
 }

@@ -1,0 +1,2 @@
+// Fixtures of the report feature for other features' stories and tests.
+export { makeReport } from './report.fixtures'
