@@ -6,8 +6,8 @@ export type TriggerKind =
   | { kind: 'after'; delay: string }
   | { kind: 'done' }
   | { kind: 'always' }
-  | { kind: 'actorDone' }
-  | { kind: 'actorError' }
+  | { kind: 'actorDone'; actorId: string }
+  | { kind: 'actorError'; actorId: string }
 
 export interface TransitionView {
   trigger: TriggerKind
@@ -63,8 +63,10 @@ function triggerOf(node: AnyStateNode, eventType: string): TriggerKind {
     return { kind: 'after', delay: typeof delay === 'function' ? '?' : String(delay ?? '?') }
   }
   if (eventType.startsWith('xstate.done.state.')) return { kind: 'done' }
-  if (eventType.startsWith('xstate.done.actor.')) return { kind: 'actorDone' }
-  if (eventType.startsWith('xstate.error.actor.')) return { kind: 'actorError' }
+  if (eventType.startsWith('xstate.done.actor.'))
+    return { kind: 'actorDone', actorId: eventType.slice('xstate.done.actor.'.length) }
+  if (eventType.startsWith('xstate.error.actor.'))
+    return { kind: 'actorError', actorId: eventType.slice('xstate.error.actor.'.length) }
   return { kind: 'event', eventType }
 }
 
