@@ -20,6 +20,8 @@ export interface LaidOutState {
   path: string
   name: string
   shape: StateShape
+  /** Its children are regions that run side by side. */
+  parallel: boolean
   x: number
   y: number
   width: number
@@ -169,6 +171,7 @@ function toState(node: ElkNode, byId: Map<string, AnyStateNode>): LaidOutState |
     path: pathOf(stateNode),
     name: stateNode.path.length === 0 ? stateNode.id : stateNode.key,
     shape: shapeOf(stateNode),
+    parallel: stateNode.type === 'parallel',
     x: node.x ?? 0,
     y: node.y ?? 0,
     width: node.width ?? 0,

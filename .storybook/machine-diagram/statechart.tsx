@@ -71,8 +71,7 @@ function StateShape({ state, snapshot }: { state: LaidOutState; snapshot: AnyMac
           ? styles.container
           : styles.state
   const radius = isMachine ? 10 : hasChildren ? 8 : 14
-  const tag =
-    state.shape === 'parallel' ? ` ‖ ${t`parallel`}` : state.shape === 'final' && hasChildren ? ` (${t`final`})` : ''
+  const tag = state.parallel ? ` ‖ ${t`parallel`}` : state.shape === 'final' && hasChildren ? ` (${t`final`})` : ''
   const nameY = hasChildren ? state.y + 20 : state.y + state.height / 2 + 4
   const nameX = hasChildren ? state.x + 12 : state.x + state.width / 2
 
