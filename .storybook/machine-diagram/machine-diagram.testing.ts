@@ -1,4 +1,4 @@
-import { waitFor } from 'storybook/test'
+import { userEvent, waitFor, within } from 'storybook/test'
 
 /** For play functions: the dotted paths of the highlighted (`aria-current`) state nodes, outermost first. */
 export function highlightedStatePaths(root: HTMLElement): string[] {
@@ -20,4 +20,9 @@ export async function statechartDrawn(root: HTMLElement): Promise<SVGSVGElement>
 /** For play functions: the label of a transition in the drawing, by its event (the first, if several). */
 export function transitionLabel(root: HTMLElement, eventType: string): SVGGElement | null {
   return root.querySelector<SVGGElement>(`svg[data-statechart] [data-event="${CSS.escape(eventType)}"]`)
+}
+
+/** For play functions: presses the replay button of the path to `target` (its active leaf paths, comma-separated). */
+export async function replayPath(root: HTMLElement, target: string): Promise<void> {
+  await userEvent.click(within(root).getByRole('button', { name: `Replay the path to ${target}` }))
 }

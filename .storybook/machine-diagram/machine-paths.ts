@@ -29,7 +29,10 @@ export interface MachinePathOptions {
    * events: give them with their `output` / `error` here. @default []
    */
   events?: readonly EventObject[] | ((snapshot: AnyMachineSnapshot) => readonly EventObject[])
-  /** What makes two snapshots the same state. @default the state value alone (one path per state) */
+  /**
+   * What makes two snapshots different states while exploring (the context a guard reads, say).
+   * The list keeps the shortest path per state value either way. @default the state value alone
+   */
   serializeState?: (snapshot: AnyMachineSnapshot) => string
 }
 
@@ -53,7 +56,7 @@ function forgiving(machine: AnyStateMachine): AnyStateMachine {
   }) as AnyStateMachine
 }
 
-const byValue = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value)
+const byValue = (snapshot: { value: StateValue }) => JSON.stringify(snapshot.value)
 
 /**
  * The shortest event sequence to every state the machine can reach, from `@xstate/graph`'s
@@ -87,6 +90,7 @@ export function shortestPaths(machine: AnyStateMachine, options: MachinePathOpti
       }
     })
     .sort((a, b) => a.events.length - b.events.length || a.target.join().localeCompare(b.target.join()))
+    .filter((path, index, all) => all.findIndex((other) => byValue(other) === byValue(path)) === index)
 }
 
 /** An event as a path lists it: `register.submit`, `done:register`, `error:loadQuiz`, `after:throttle`. */

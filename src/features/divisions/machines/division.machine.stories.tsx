@@ -3,7 +3,11 @@ import { useMemo } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fromPromise } from 'xstate'
 import { MachineDiagram } from '@storybook-qa/machine-diagram'
-import { highlightedStatePaths as highlighted } from '@storybook-qa/machine-diagram/machine-diagram.testing'
+import {
+  highlightedStatePaths as highlighted,
+  replayPath,
+  statechartDrawn,
+} from '@storybook-qa/machine-diagram/machine-diagram.testing'
 import type { Division } from '../api/divisions'
 import { divisionAfter, makeDivision, makeQuizSummary } from './division.fixtures'
 import { divisionMachine } from './division.machine'
@@ -72,6 +76,7 @@ const reaches = (canvasElement: HTMLElement, state: string) =>
 /** The last quiz of the round reaches the threshold, the Short Test is passed: promoted. */
 export const Promotion: Story = {
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await reaches(canvasElement, 'inLevel')
     await press(canvasElement, 'quiz.start')
     await reaches(canvasElement, 'quizRunning')
@@ -88,6 +93,7 @@ export const Promotion: Story = {
 export const ShortTestFailed: Story = {
   args: { scenario: 'shortTestFailed' },
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await reaches(canvasElement, 'eligibleForPromotion')
     await press(canvasElement, 'shortTest.start')
     await reaches(canvasElement, 'shortTest')
@@ -100,6 +106,7 @@ export const ShortTestFailed: Story = {
 export const Stays: Story = {
   args: { scenario: 'stays' },
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await reaches(canvasElement, 'inLevel')
     await press(canvasElement, 'quiz.start')
     await reaches(canvasElement, 'quizRunning')
@@ -112,6 +119,7 @@ export const Stays: Story = {
 export const Relegation: Story = {
   args: { scenario: 'relegation' },
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await reaches(canvasElement, 'inLevel')
     await press(canvasElement, 'quiz.start')
     await reaches(canvasElement, 'quizRunning')
@@ -123,7 +131,18 @@ export const Relegation: Story = {
 export const LoadFails: Story = {
   args: { scenario: 'loadFails' },
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await reaches(canvasElement, 'failed')
+    await expect(events(canvasElement).getByRole('button', { name: 'retry' })).toBeInTheDocument()
+  },
+}
+
+/** The shortest path to `failed`, replayed from the table: the path answers for the load with an error. */
+export const ReplayAPath: Story = {
+  play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
+    await replayPath(canvasElement, 'failed')
+    await waitFor(() => expect(highlighted(canvasElement)).toEqual(['failed']))
     await expect(events(canvasElement).getByRole('button', { name: 'retry' })).toBeInTheDocument()
   },
 }
