@@ -122,6 +122,7 @@ interface TransitionProps {
 function Transition({ view, enabled, markerId, enabledMarkerId, onSend }: TransitionProps) {
   const { t } = useLingui()
   const { label, eventType } = view
+  const transitionLabel = label?.text ?? ''
   const send = () => {
     if (enabled && eventType !== undefined) onSend(eventType)
   }
@@ -158,7 +159,7 @@ function Transition({ view, enabled, markerId, enabledMarkerId, onSend }: Transi
             role="button"
             tabIndex={0}
             className={styles.enabledLabel}
-            aria-label={t`Send ${label.text}`}
+            aria-label={t`Send ${transitionLabel}`}
             data-event={eventType}
             onClick={send}
             onKeyDown={onKeyDown}
