@@ -49,10 +49,25 @@ export function activePaths(value: StateValue): string[] {
   )
 }
 
+/** XState's `not`, `and` and `or` are functions that keep the guards they combine. */
+const COMBINATORS: Record<string, (names: string[]) => string> = {
+  not: ([name]) => `!${name}`,
+  and: (names) => names.join(' && '),
+  or: (names) => names.join(' || '),
+}
+
 function guardName(guard: AnyTransitionDefinition['guard']): string | undefined {
   if (guard === undefined) return undefined
   if (typeof guard === 'string') return guard
-  if (typeof guard === 'function') return guard.name || 'inline'
+  if (typeof guard === 'function') {
+    const combined = (guard as { guards?: unknown }).guards
+    const combine = COMBINATORS[guard.name]
+    if (combine !== undefined && Array.isArray(combined)) {
+      const names = combined.map((inner) => guardName(inner as AnyTransitionDefinition['guard']) ?? 'inline')
+      return combine(guard.name === 'not' ? names : names.map((name) => (name.includes(' ') ? `(${name})` : name)))
+    }
+    return guard.name || 'inline'
+  }
   return typeof guard.type === 'string' ? guard.type : 'inline'
 }
 
