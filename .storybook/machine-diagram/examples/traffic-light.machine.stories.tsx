@@ -164,3 +164,21 @@ export const Arabic: Story = {
     await expect(highlighted(canvasElement)).toEqual(['operating', 'operating.yellow'])
   },
 }
+
+/** The table and the drawing in Arabic: the page mirrors, the identifiers and the drawing stay left to right. */
+export const ReplayAPathInArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
+    const canvas = within(canvasElement)
+    const table = canvas.getByRole('table', { name: /أقصر المسارات إلى كل حالة/ })
+    await expect(getComputedStyle(table).direction).toBe('rtl')
+    await userEvent.click(canvas.getByRole('button', { name: 'إعادة تشغيل المسار إلى operating.red.walk' }))
+    await waitFor(() =>
+      expect(highlighted(canvasElement)).toEqual(['operating', 'operating.red', 'operating.red.walk']),
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'إرسال light.emergency' }))
+    await expect(highlighted(canvasElement)).toEqual(['flashing'])
+    await expect(canvas.getByRole('status')).toHaveTextContent('الحالة الحالية: flashing')
+  },
+}
