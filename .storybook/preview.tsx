@@ -1,7 +1,7 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
 import { activateLocale, loadEveryScreenMessages } from '~/i18n/i18n'
 import { AppLocaleProvider } from '~/i18n/locale-context'
-import { applyDocumentLocale, DEFAULT_LOCALE, isLocale, type Locale } from '~/i18n/locale'
+import { applyDocumentLocale, DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '~/i18n/locale'
 import '../src/fonts.css'
 import '../src/index.css'
 
@@ -18,15 +18,20 @@ const loadCatalog: Loader = async ({ globals }) => {
   return {}
 }
 
-// One locale value drives Lingui, Ark's LocaleProvider (RTL keyboard use) and <html lang dir>,
-// as in the app. The key remounts the story when the locale changes.
-const withLocale: Decorator = (Story, { globals }) => {
+// One locale value drives Lingui, Ark's LocaleProvider (RTL keyboard use) and the direction, as
+// in the app. The direction and language belong to the story's canvas: a wrapper carries them,
+// so a docs page that shows an Arabic story next to English ones stays in the reader's English
+// and left-to-right. In the story view the iframe is that one story, so <html> follows it too
+// (portalled dialogs and toasts inherit from it). The key remounts the story when the locale changes.
+const withLocale: Decorator = (Story, { globals, viewMode }) => {
   const locale = localeOf(globals)
-  applyDocumentLocale(locale)
+  applyDocumentLocale(viewMode === 'docs' ? DEFAULT_LOCALE : locale)
   return (
-    <AppLocaleProvider key={locale} initialLocale={locale}>
-      <Story />
-    </AppLocaleProvider>
+    <div lang={locale} dir={directionOf(locale)} data-story-locale={locale}>
+      <AppLocaleProvider key={locale} initialLocale={locale}>
+        <Story />
+      </AppLocaleProvider>
+    </div>
   )
 }
 

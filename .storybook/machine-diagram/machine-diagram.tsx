@@ -1,19 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, InputFrom, InspectionEvent } from 'xstate'
+import { css } from 'styled-system/css'
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject, InputFrom, InspectionEvent } from 'xstate'
 import { Button } from '~/ui/button'
-import {
-  acceptedEvents,
-  activePaths,
-  childrenOf,
-  isActive,
-  pathOf,
-  sendableEventTypes,
-  transitionsOf,
-  type TransitionView,
-} from './machine-graph'
+import { ContextTable } from './context-table'
+import { acceptedEvents, activePaths, sendableEventTypes } from './machine-graph'
+import { layOutMachine, type MachineLayout } from './machine-layout'
+import { shortestPaths, shortEventName, type MachinePath } from './machine-paths'
+import { PathTable } from './path-table'
+import { Statechart } from './statechart'
 
 // The log shows the latest events without scrolling, so it needs no focus stop of its own.
 const LOG_LIMIT = 12
@@ -25,8 +21,16 @@ export interface MachineDiagramProps<TMachine extends AnyStateMachine> {
   implementations?: Parameters<TMachine['provide']>[0]
   /** Input for the actor, when the machine takes one. @default undefined */
   input?: InputFrom<TMachine>
-  /** Events to send for types that carry more than `type`, keyed by type. @default {} */
+  /**
+   * Events to send for types that carry more than `type`, keyed by type. The shortest paths use
+   * them too, including `xstate.done.actor.<id>` answers of invoked actors. @default {}
+   */
   eventPayloads?: Readonly<Record<string, EventObject>>
+  /**
+   * The paths the table offers, when the machine's model test defines them (so both replay the
+   * same). @default shortestPaths(machine, { input, events: eventPayloads })
+   */
+  paths?: readonly MachinePath[]
 }
 
 interface LogEntry {
@@ -34,6 +38,8 @@ interface LogEntry {
   eventType: string
   state: string
 }
+
+type Layout = MachineLayout & { dots: Array<{ x: number; y: number }> }
 
 const styles = {
   // The brand's primary green (spec §9) for the highlight; <html> sets no palette.
@@ -47,50 +53,23 @@ const styles = {
     borderColor: 'border.default',
     borderRadius: 'l3',
     bg: 'bg.default',
-    maxW: '5xl',
+    maxW: '7xl',
   }),
   header: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' }),
   title: css({ fontWeight: 'semibold', textStyle: 'lg' }),
-  layout: css({ display: 'flex', gap: '6', flexWrap: 'wrap', alignItems: 'flex-start' }),
-  diagram: css({ flex: '2 1 22rem', minW: '0', display: 'flex', flexDir: 'column', gap: '2' }),
-  side: css({ flex: '1 1 16rem', minW: '0', display: 'flex', flexDir: 'column', gap: '4' }),
+  // The drawing takes the full width (it scrolls inside its panel); the live panels go below it.
+  layout: css({ display: 'flex', flexDir: 'column', gap: '4' }),
+  main: css({ minW: '0' }),
+  side: css({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+    gap: '4',
+    alignItems: 'start',
+  }),
+  column: css({ display: 'flex', flexDir: 'column', gap: '4', minW: '0' }),
   panel: css({ display: 'flex', flexDir: 'column', gap: '2' }),
   caption: css({ fontWeight: 'semibold', textStyle: 'sm', color: 'fg.muted' }),
-  stateList: css({ display: 'flex', flexDir: 'column', gap: '2' }),
-  nested: css({
-    display: 'flex',
-    flexDir: 'column',
-    gap: '2',
-    ps: '5',
-    mt: '2',
-    borderInlineStartWidth: '2px',
-    borderColor: 'border.subtle',
-  }),
-  regions: css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2', '& > li': { flex: '1 1 12rem' } }),
-  state: css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', p: '2' }),
-  stateActive: css({
-    borderColor: 'colorPalette.default',
-    borderInlineStartWidth: '4px',
-    bg: 'colorPalette.a2',
-  }),
-  stateHeader: css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' }),
-  stateName: css({ fontFamily: 'mono', fontWeight: 'semibold', textStyle: 'sm' }),
-  badge: css({
-    textStyle: 'xs',
-    px: '1.5',
-    borderRadius: 'l1',
-    bg: 'bg.subtle',
-    color: 'fg.muted',
-    borderWidth: '1px',
-    borderColor: 'border.subtle',
-  }),
-  activeBadge: css({ textStyle: 'xs', px: '1.5', borderRadius: 'l1', bg: 'accent.text', color: 'bg.default' }),
-  transitions: css({ display: 'flex', flexDir: 'column', gap: '0.5', mt: '1', ps: '2', textStyle: 'sm' }),
-  transition: css({ display: 'flex', alignItems: 'center', gap: '1.5', flexWrap: 'wrap', color: 'fg.muted' }),
   code: css({ fontFamily: 'mono', color: 'fg.default' }),
-  // An arrow points where reading goes: mirrored for right-to-left (STYLE habit 4).
-  arrow: css({ w: '4', h: '4', flexShrink: '0', _rtl: { transform: 'scaleX(-1)' } }),
-  srOnly: css({ srOnly: true }),
   events: css({
     display: 'flex',
     flexWrap: 'wrap',
@@ -109,14 +88,19 @@ const styles = {
     fontFamily: 'mono',
   }),
   logEntry: css({ display: 'flex', gap: '1.5', alignItems: 'center', flexWrap: 'wrap' }),
-  context: css({
-    fontFamily: 'mono',
-    textStyle: 'xs',
-    bg: 'bg.subtle',
-    p: '2',
+  // An arrow points where reading goes: mirrored for right-to-left (STYLE habit 4).
+  arrow: css({ w: '4', h: '4', flexShrink: '0', _rtl: { transform: 'scaleX(-1)' } }),
+  srOnly: css({ srOnly: true }),
+  placeholder: css({
+    display: 'grid',
+    placeItems: 'center',
+    minH: '40',
+    borderWidth: '1px',
+    borderStyle: 'dashed',
+    borderColor: 'border.default',
     borderRadius: 'l2',
-    whiteSpace: 'pre-wrap',
-    overflowWrap: 'anywhere',
+    color: 'fg.muted',
+    textStyle: 'sm',
   }),
 }
 
@@ -148,116 +132,27 @@ function Code({ children }: { children: ReactNode }) {
   )
 }
 
-function TriggerLabel({ view }: { view: TransitionView }) {
-  const { trigger } = view
-  switch (trigger.kind) {
-    case 'event':
-      return <Code>{trigger.eventType}</Code>
-    case 'after': {
-      const delay = trigger.delay
-      return <Trans>after {delay} ms</Trans>
-    }
-    case 'done':
-      return <Trans>when done</Trans>
-    case 'always':
-      return <Trans>always</Trans>
-    case 'actorDone':
-      return <Trans>when the invoked actor is done</Trans>
-    case 'actorError':
-      return <Trans>when the invoked actor fails</Trans>
-  }
-}
-
-function TransitionItem({ view }: { view: TransitionView }) {
-  return (
-    <li className={styles.transition}>
-      <TriggerLabel view={view} />
-      {view.guard !== undefined && <Code>[{view.guard}]</Code>}
-      <Arrow />
-      {view.targets.length > 0 ? <Code>{view.targets.join(', ')}</Code> : <Trans>stays</Trans>}
-    </li>
-  )
-}
-
-function isInitialChild(node: AnyStateNode): boolean {
-  const parent = node.parent
-  return parent?.type === 'compound' && parent.initial.target.includes(node)
-}
-
-function StateItem({ node, snapshot }: { node: AnyStateNode; snapshot: AnyMachineSnapshot }) {
-  const active = isActive(snapshot, node)
-  const children = childrenOf(node)
-  const transitions = transitionsOf(node)
-
-  return (
-    <li
-      className={cx(styles.state, active && styles.stateActive)}
-      aria-current={active ? 'true' : undefined}
-      data-path={pathOf(node)}
-    >
-      <div className={styles.stateHeader}>
-        <span className={styles.stateName} dir="ltr">
-          {node.key}
-        </span>
-        {active && (
-          <span className={styles.activeBadge}>
-            <Trans>active</Trans>
-          </span>
-        )}
-        {isInitialChild(node) && (
-          <span className={styles.badge}>
-            <Trans>initial</Trans>
-          </span>
-        )}
-        {node.type === 'final' && (
-          <span className={styles.badge}>
-            <Trans>final</Trans>
-          </span>
-        )}
-        {node.type === 'parallel' && (
-          <span className={styles.badge}>
-            <Trans>parallel</Trans>
-          </span>
-        )}
-      </div>
-      {transitions.length > 0 && (
-        <ul className={styles.transitions}>
-          {transitions.map((view, index) => (
-            <TransitionItem key={index} view={view} />
-          ))}
-        </ul>
-      )}
-      {children.length > 0 && (
-        <ul className={node.type === 'parallel' ? styles.regions : styles.nested}>
-          {children.map((child) => (
-            <StateItem key={child.id} node={child} snapshot={snapshot} />
-          ))}
-        </ul>
-      )}
-    </li>
-  )
-}
-
 function describeState(snapshot: AnyMachineSnapshot): string {
   return activePaths(snapshot.value).join(', ')
 }
 
-function MachineRun<TMachine extends AnyStateMachine>({
-  machine,
-  implementations,
-  input,
-  eventPayloads = {},
-}: MachineDiagramProps<TMachine>) {
-  const ids = { states: useId(), events: useId(), log: useId(), context: useId() }
+interface MachineRunProps {
+  logic: AnyStateMachine
+  input: unknown
+  eventPayloads: Readonly<Record<string, EventObject>>
+  layout: Layout | null
+  layoutError: string | null
+  /** Events sent at once when the run starts: a path being replayed. */
+  replay: MachinePath | null
+}
+
+function MachineRun({ logic, input, eventPayloads, layout, layoutError, replay }: MachineRunProps) {
+  const ids = { events: useId(), log: useId() }
   const [log, setLog] = useState<LogEntry[]>([])
   const nextLogId = useRef(0)
   const eventsRef = useRef<HTMLDivElement>(null)
   const restoreFocus = useRef(false)
 
-  const logic: AnyStateMachine = useMemo(
-    () => (implementations === undefined ? machine : machine.provide(implementations)),
-    [machine, implementations],
-  )
   const actorRef = useActorRef(logic, {
     input,
     inspect: (inspection: InspectionEvent) => {
@@ -265,13 +160,22 @@ function MachineRun<TMachine extends AnyStateMachine>({
       if (inspection.type !== '@xstate.snapshot' || inspection.actorRef.sessionId !== inspection.rootId) return
       const entry = {
         id: nextLogId.current++,
-        eventType: inspection.event.type,
+        eventType: shortEventName(inspection.event.type),
         state: describeState(inspection.snapshot as AnyMachineSnapshot),
       }
       setLog((entries) => [...entries, entry].slice(-LOG_LIMIT))
     },
   })
   const snapshot = useSelector(actorRef, (current) => current as AnyMachineSnapshot)
+
+  // A replay sends the whole path at once, before any invoked actor or timer can answer: the
+  // path's own `xstate.done.actor.*` / `xstate.after.*` steps answer for them (docs/decisions.md).
+  const replayed = useRef(false)
+  useEffect(() => {
+    if (replay === null || replayed.current) return
+    replayed.current = true
+    for (const event of replay.events) actorRef.send(event)
+  }, [actorRef, replay])
 
   const eventTypes = useMemo(() => sendableEventTypes(logic.root), [logic])
   const accepted = acceptedEvents(snapshot, eventTypes, eventPayloads)
@@ -284,59 +188,73 @@ function MachineRun<TMachine extends AnyStateMachine>({
   }, [snapshot])
 
   const send = (type: string) => {
-    restoreFocus.current = true
     actorRef.send(eventPayloads[type] ?? { type })
   }
 
   const current = describeState(snapshot)
+  const target = replay?.target.join(', ')
 
   return (
     <div className={styles.layout}>
-      <div className={styles.diagram}>
-        <p id={ids.states} className={styles.caption}>
-          <Trans>States</Trans>
-        </p>
-        <ul className={styles.stateList} aria-labelledby={ids.states}>
-          {childrenOf(logic.root).map((node) => (
-            <StateItem key={node.id} node={node} snapshot={snapshot} />
-          ))}
-        </ul>
+      <div className={styles.main}>
+        {layout !== null ? (
+          <Statechart logic={logic} layout={layout} snapshot={snapshot} eventPayloads={eventPayloads} onSend={send} />
+        ) : (
+          <p className={styles.placeholder} role={layoutError === null ? undefined : 'alert'}>
+            {layoutError === null ? (
+              <Trans>Laying out the statechart…</Trans>
+            ) : (
+              <Trans>The statechart could not be laid out: {layoutError}</Trans>
+            )}
+          </p>
+        )}
       </div>
 
       <div className={styles.side}>
-        <p role="status" className={styles.status}>
-          <Trans>
-            Current state: <Code>{current}</Code>
-          </Trans>
-        </p>
-
-        <div className={styles.panel}>
-          <p id={ids.events} className={styles.caption}>
-            <Trans>Events accepted now</Trans>
-          </p>
-          <div ref={eventsRef} role="group" aria-labelledby={ids.events} tabIndex={-1} className={styles.events}>
-            {accepted.length > 0 ? (
-              accepted.map((type) => (
-                <Button key={type} variant="outline" size="sm" onClick={() => send(type)}>
-                  <span dir="ltr">{type}</span>
-                </Button>
-              ))
-            ) : (
-              <p className={styles.muted}>
-                <Trans>No event is accepted in this state.</Trans>
-              </p>
+        <div className={styles.column}>
+          <p role="status" className={styles.status}>
+            <Trans>
+              Current state: <Code>{current}</Code>
+            </Trans>
+            {target !== undefined && (
+              <>
+                {' '}
+                <Trans>
+                  (replayed the path to <Code>{target}</Code>)
+                </Trans>
+              </>
             )}
+          </p>
+
+          <div className={styles.panel}>
+            <p id={ids.events} className={styles.caption}>
+              <Trans>Events accepted now</Trans>
+            </p>
+            <div ref={eventsRef} role="group" aria-labelledby={ids.events} tabIndex={-1} className={styles.events}>
+              {accepted.length > 0 ? (
+                accepted.map((type) => (
+                  <Button
+                    key={type}
+                    variant="outline"
+                    size="sm"
+                    onClick={() => {
+                      restoreFocus.current = true
+                      send(type)
+                    }}
+                  >
+                    <span dir="ltr">{type}</span>
+                  </Button>
+                ))
+              ) : (
+                <p className={styles.muted}>
+                  <Trans>No event is accepted in this state.</Trans>
+                </p>
+              )}
+            </div>
           </div>
         </div>
 
-        <div className={styles.panel}>
-          <p id={ids.context} className={styles.caption}>
-            <Trans>Context</Trans>
-          </p>
-          <pre className={styles.context} dir="ltr">
-            {JSON.stringify(snapshot.context, null, 2)}
-          </pre>
-        </div>
+        <ContextTable context={snapshot.context} />
 
         <div className={styles.panel}>
           <p id={ids.log} className={styles.caption}>
@@ -359,15 +277,53 @@ function MachineRun<TMachine extends AnyStateMachine>({
   )
 }
 
+/** ELK lays out in the background; until then (or if it fails) the diagram says so. */
+function useLayout(logic: AnyStateMachine): { layout: Layout | null; error: string | null } {
+  const [result, setResult] = useState<{ logic: AnyStateMachine; layout: Layout | null; error: string | null }>()
+  useEffect(() => {
+    let current = true
+    layOutMachine(logic).then(
+      (layout) => current && setResult({ logic, layout, error: null }),
+      (error: unknown) => current && setResult({ logic, layout: null, error: String(error) }),
+    )
+    return () => {
+      current = false
+    }
+  }, [logic])
+  return result?.logic === logic ? result : { layout: null, error: null }
+}
+
 /**
- * A story helper for QA: draws any XState v5 machine (nested states indented, parallel regions
- * side by side, every transition as `event → target`), runs it, highlights the active states
- * (`aria-current`), offers a button per event the current state accepts, and logs what happened.
+ * A story helper for QA: draws any XState v5 machine as a statechart laid out by ELK (nested and
+ * parallel states as containers, transitions as labelled arrows), runs it, highlights the active
+ * states (`aria-current`), sends an event when its label or button is pressed, lists the shortest
+ * path to every state (replayable with one click), and shows the context and an event log.
  */
-export function MachineDiagram<TMachine extends AnyStateMachine>(props: MachineDiagramProps<TMachine>) {
-  const [run, setRun] = useState(0)
+export function MachineDiagram<TMachine extends AnyStateMachine>({
+  machine,
+  implementations,
+  input,
+  eventPayloads = {},
+  paths,
+}: MachineDiagramProps<TMachine>) {
+  const [run, setRun] = useState<{ count: number; replay: MachinePath | null }>({ count: 0, replay: null })
   const titleId = useId()
-  const id = props.machine.id
+  const id = machine.id
+
+  const logic: AnyStateMachine = useMemo(
+    () => (implementations === undefined ? machine : machine.provide(implementations)),
+    [machine, implementations],
+  )
+  const { layout, error } = useLayout(logic)
+  const payloads = Object.values(eventPayloads)
+  const payloadKey = JSON.stringify(payloads)
+  const inputKey = JSON.stringify(input ?? null)
+  const table = useMemo(
+    () => paths ?? shortestPaths(logic, { input, events: JSON.parse(payloadKey) as EventObject[] }),
+    // The input and payloads are compared by value: stories write them inline.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [paths, logic, inputKey, payloadKey],
+  )
 
   return (
     <section className={styles.root} aria-labelledby={titleId}>
@@ -377,11 +333,20 @@ export function MachineDiagram<TMachine extends AnyStateMachine>(props: MachineD
             Machine <Code>{id}</Code>
           </Trans>
         </p>
-        <Button variant="outline" size="sm" onClick={() => setRun((count) => count + 1)}>
+        <Button variant="outline" size="sm" onClick={() => setRun(({ count }) => ({ count: count + 1, replay: null }))}>
           <Trans>Reset</Trans>
         </Button>
       </div>
-      <MachineRun key={run} {...props} />
+      <MachineRun
+        key={run.count}
+        logic={logic}
+        input={input}
+        eventPayloads={eventPayloads}
+        layout={layout}
+        layoutError={error}
+        replay={run.replay}
+      />
+      <PathTable paths={table} onReplay={(path) => setRun(({ count }) => ({ count: count + 1, replay: path }))} />
     </section>
   )
 }

@@ -6,8 +6,8 @@ export type TriggerKind =
   | { kind: 'after'; delay: string }
   | { kind: 'done' }
   | { kind: 'always' }
-  | { kind: 'actorDone' }
-  | { kind: 'actorError' }
+  | { kind: 'actorDone'; actorId: string }
+  | { kind: 'actorError'; actorId: string }
 
 export interface TransitionView {
   trigger: TriggerKind
@@ -49,10 +49,25 @@ export function activePaths(value: StateValue): string[] {
   )
 }
 
+/** XState's `not`, `and` and `or` are functions that keep the guards they combine. */
+const COMBINATORS: Record<string, (names: string[]) => string> = {
+  not: ([name]) => `!${name}`,
+  and: (names) => names.join(' && '),
+  or: (names) => names.join(' || '),
+}
+
 function guardName(guard: AnyTransitionDefinition['guard']): string | undefined {
   if (guard === undefined) return undefined
   if (typeof guard === 'string') return guard
-  if (typeof guard === 'function') return guard.name || 'inline'
+  if (typeof guard === 'function') {
+    const combined = (guard as { guards?: unknown }).guards
+    const combine = COMBINATORS[guard.name]
+    if (combine !== undefined && Array.isArray(combined)) {
+      const names = combined.map((inner) => guardName(inner as AnyTransitionDefinition['guard']) ?? 'inline')
+      return combine(guard.name === 'not' ? names : names.map((name) => (name.includes(' ') ? `(${name})` : name)))
+    }
+    return guard.name || 'inline'
+  }
   return typeof guard.type === 'string' ? guard.type : 'inline'
 }
 
@@ -63,8 +78,10 @@ function triggerOf(node: AnyStateNode, eventType: string): TriggerKind {
     return { kind: 'after', delay: typeof delay === 'function' ? '?' : String(delay ?? '?') }
   }
   if (eventType.startsWith('xstate.done.state.')) return { kind: 'done' }
-  if (eventType.startsWith('xstate.done.actor.')) return { kind: 'actorDone' }
-  if (eventType.startsWith('xstate.error.actor.')) return { kind: 'actorError' }
+  if (eventType.startsWith('xstate.done.actor.'))
+    return { kind: 'actorDone', actorId: eventType.slice('xstate.done.actor.'.length) }
+  if (eventType.startsWith('xstate.error.actor.'))
+    return { kind: 'actorError', actorId: eventType.slice('xstate.error.actor.'.length) }
   return { kind: 'event', eventType }
 }
 

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fromPromise } from 'xstate'
 import { MachineDiagram } from '@storybook-qa/machine-diagram'
-import { highlightedStatePaths as highlighted } from '@storybook-qa/machine-diagram/machine-diagram.testing'
+import {
+  highlightedStatePaths as highlighted,
+  replayPath,
+  statechartDrawn,
+} from '@storybook-qa/machine-diagram/machine-diagram.testing'
 import { sessionMachine, type AuthenticatedUser, type LoginOutcome, type SessionEvent } from './session.machine'
 
 const demoUser: AuthenticatedUser = {
@@ -34,6 +38,11 @@ const eventPayloads: Record<string, SessionEvent> = {
   'session.activated': { type: 'session.activated', user: demoUser, message: 'Account activated' },
   'session.googleSignIn': { type: 'session.googleSignIn', idToken: 'demo-google-id-token' },
   'session.passwordReset': { type: 'session.passwordReset', message: 'Password reset successfully' },
+  // The login call's answer, for the shortest paths (its invocation has XState's generated id).
+  'xstate.done.actor.0.session.signingIn': {
+    type: 'xstate.done.actor.0.session.signingIn',
+    output: { kind: 'signedIn', message: 'Logged in successfully', user: demoUser } satisfies LoginOutcome,
+  } as never,
 }
 
 function SessionDiagram({ hasToken }: { hasToken: boolean }) {
@@ -50,6 +59,7 @@ type Story = StoryObj<typeof meta>
 
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await expect(highlighted(canvasElement)).toEqual(['signedOut'])
     const events = within(within(canvasElement).getByRole('group', { name: 'Events accepted now' }))
     await expect(events.getByRole('button', { name: 'session.login' })).toBeInTheDocument()
@@ -59,9 +69,21 @@ export const SignedOut: Story = {
 export const SignedInWithToken: Story = {
   args: { hasToken: true },
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await expect(highlighted(canvasElement)).toEqual(['signedIn'])
     const events = within(within(canvasElement).getByRole('group', { name: 'Events accepted now' }))
     await userEvent.click(events.getByRole('button', { name: 'session.logout' }))
+    await waitFor(() => expect(highlighted(canvasElement)).toEqual(['signedOut']))
+  },
+}
+
+/** The shortest path to `signedIn`, replayed from the table: the path answers for the login call. */
+export const ReplayAPath: Story = {
+  play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
+    await replayPath(canvasElement, 'signedIn')
+    await waitFor(() => expect(highlighted(canvasElement)).toEqual(['signedIn']))
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send session.logout' }))
     await waitFor(() => expect(highlighted(canvasElement)).toEqual(['signedOut']))
   },
 }

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fromPromise } from 'xstate'
 import { MachineDiagram } from '@storybook-qa/machine-diagram'
-import { highlightedStatePaths as highlighted } from '@storybook-qa/machine-diagram/machine-diagram.testing'
+import {
+  highlightedStatePaths as highlighted,
+  replayPath,
+  statechartDrawn,
+} from '@storybook-qa/machine-diagram/machine-diagram.testing'
 import { subscriptionMachine, type SubscriptionCheck } from './subscription.machine'
 
 const DAY = 86_400_000
@@ -49,6 +53,7 @@ type Story = StoryObj<typeof meta>
 
 export const Trial: Story = {
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await waitFor(() => expect(highlighted(canvasElement)).toEqual(['trial', 'trial.counting']))
   },
 }
@@ -56,6 +61,7 @@ export const Trial: Story = {
 export const TrialEndingNow: Story = {
   args: { scenario: 'trialEndingNow' },
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await waitFor(() => expect(highlighted(canvasElement)).toEqual(['trial', 'trial.ended']), { timeout: 6000 })
   },
 }
@@ -63,6 +69,7 @@ export const TrialEndingNow: Story = {
 export const Expired: Story = {
   args: { scenario: 'expired' },
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await waitFor(() => expect(highlighted(canvasElement)).toEqual(['expired']))
     const events = within(within(canvasElement).getByRole('group', { name: 'Events accepted now' }))
     await userEvent.click(events.getByRole('button', { name: 'subscription.refresh' }))
@@ -73,6 +80,7 @@ export const Expired: Story = {
 export const Paid: Story = {
   args: { scenario: 'paid' },
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await waitFor(() => expect(highlighted(canvasElement)).toEqual(['active']))
   },
 }
@@ -80,6 +88,16 @@ export const Paid: Story = {
 export const Offline: Story = {
   args: { scenario: 'offline' },
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
+    await waitFor(() => expect(highlighted(canvasElement)).toEqual(['unknown']))
+  },
+}
+
+/** The shortest path to `unknown`, replayed from the table: the path answers for the check with an error. */
+export const ReplayAPath: Story = {
+  play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
+    await replayPath(canvasElement, 'unknown')
     await waitFor(() => expect(highlighted(canvasElement)).toEqual(['unknown']))
   },
 }

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { MachineDiagram } from '@storybook-qa/machine-diagram'
-import { highlightedStatePaths as highlighted } from '@storybook-qa/machine-diagram/machine-diagram.testing'
+import {
+  highlightedStatePaths as highlighted,
+  replayPath,
+  statechartDrawn,
+} from '@storybook-qa/machine-diagram/machine-diagram.testing'
 import { LOADING_BAR_HIDE_DELAY_MS, LOADING_BAR_RESET_DELAY_MS, LOADING_BAR_THROTTLE_MS } from './loading-bar.constants'
 import { loadingBarMachine } from './loading-bar.machine'
 
@@ -19,6 +23,7 @@ type Story = StoryObj<typeof meta>
 
 export const Diagram: Story = {
   play: async ({ canvasElement, step }) => {
+    await statechartDrawn(canvasElement)
     const canvas = within(canvasElement)
     const events = canvas.getByRole('group', { name: 'Events accepted now' })
     const send = (type: string) => userEvent.click(within(events).getByRole('button', { name: type }))
@@ -46,5 +51,17 @@ export const Diagram: Story = {
       await reaches('idle', LOADING_BAR_RESET_DELAY_MS)
       await expect(canvas.getByText(/"loads": 0/)).toBeInTheDocument()
     })
+  },
+}
+
+/** The shortest path to `visible`, replayed from the table: the throttle's timer is answered by the path. */
+export const ReplayAPath: Story = {
+  play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
+    await replayPath(canvasElement, 'visible')
+    await waitFor(() => expect(highlighted(canvasElement)).toEqual(['visible']))
+    // The label of the drawing sends FINISH, which `visible` accepts.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send FINISH' }))
+    await expect(highlighted(canvasElement)).toEqual(['finishing'])
   },
 }

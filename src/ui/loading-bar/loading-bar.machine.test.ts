@@ -1,4 +1,4 @@
-import { getShortestPaths } from '@xstate/graph'
+import { shortestPaths } from '@storybook-qa/machine-diagram/machine-paths'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import {
@@ -189,28 +189,44 @@ describe('loadingBarMachine', () => {
 
 describe('loadingBarMachine paths', () => {
   // States are told apart by value only: the load count and timestamp would make the graph infinite.
-  const paths = getShortestPaths(loadingBarMachine, {
-    serializeState: (snapshot) => JSON.stringify(snapshot.value),
-  })
+  // The same helper draws the diagram's table of paths: QA replays what this test replays.
+  const paths = shortestPaths(loadingBarMachine)
   const eventsTo = (target: string) =>
-    paths
-      .find((path) => path.state.value === target)
-      ?.steps.map((step) => step.event.type.split('.').slice(0, 3).join('.'))
+    paths.find((path) => path.value === target)?.events.map((event) => event.type.split('.').slice(0, 3).join('.'))
 
   it('reaches every state of the machine', () => {
-    const reached = paths.map((path) => path.state.value).sort()
+    const reached = paths.map((path) => path.value).sort()
     expect(reached).toEqual(Object.keys(loadingBarMachine.root.states).sort())
   })
 
   it('reaches hiding only through the throttle, a finish and the hide delay', () => {
-    expect(eventsTo('hiding')).toEqual([
-      'xstate.init',
-      'START',
-      'xstate.after.throttle',
-      'FINISH',
-      'xstate.after.hideDelay',
-    ])
+    expect(eventsTo('hiding')).toEqual(['START', 'xstate.after.throttle', 'FINISH', 'xstate.after.hideDelay'])
   })
+
+  const delays: Record<string, number> = {
+    throttle: LOADING_BAR_THROTTLE_MS,
+    hideDelay: LOADING_BAR_HIDE_DELAY_MS,
+    resetDelay: LOADING_BAR_RESET_DELAY_MS,
+  }
+
+  it.each(paths.map((path) => ({ ...path, name: String(path.value) })))(
+    'replays the path to $name on a running actor, its timers passing',
+    (path) => {
+      vi.useFakeTimers()
+      try {
+        const actor = start()
+        for (const event of path.events) {
+          // A delayed step is the timer passing, not an event anyone sends.
+          const delay = /^xstate\.after\.(\w+)\./.exec(event.type)?.[1]
+          if (delay === undefined) actor.send(event as never)
+          else vi.advanceTimersByTime(delays[delay] ?? Number.NaN)
+        }
+        expect(state(actor)).toBe(path.value)
+      } finally {
+        vi.useRealTimers()
+      }
+    },
+  )
 })
 
 describe('progressAt', () => {

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fromPromise } from 'xstate'
 import { MachineDiagram } from '@storybook-qa/machine-diagram'
-import { highlightedStatePaths as highlighted } from '@storybook-qa/machine-diagram/machine-diagram.testing'
+import {
+  highlightedStatePaths as highlighted,
+  replayPath,
+  statechartDrawn,
+} from '@storybook-qa/machine-diagram/machine-diagram.testing'
 import { passwordResetMachine, type PasswordResetEvent, type ResetMethod } from './password-reset.machine'
 
 // QA drives the real machine; only the server calls are stand-ins that succeed.
@@ -25,6 +29,11 @@ const eventPayloads: Record<string, PasswordResetEvent> = {
     password: 'N3w-S3cure-pass!',
     password_confirmation: 'N3w-S3cure-pass!',
   },
+  // The request call's answer, for the shortest paths (its invocation has XState's generated id).
+  'xstate.done.actor.0.passwordReset.request.sending': {
+    type: 'xstate.done.actor.0.passwordReset.request.sending',
+    output: { message: 'If an account matches, we have sent you a reset code.' },
+  } as never,
 }
 
 function PasswordResetDiagram({ method }: { method: ResetMethod }) {
@@ -44,6 +53,7 @@ type Story = StoryObj<typeof meta>
 
 export const Diagram: Story = {
   play: async ({ canvasElement, step }) => {
+    await statechartDrawn(canvasElement)
     const canvas = within(canvasElement)
     const events = canvas.getByRole('group', { name: 'Events accepted now' })
     const send = (type: string) => userEvent.click(within(events).getByRole('button', { name: type }))
@@ -76,6 +86,16 @@ export const Diagram: Story = {
 export const ArabicStartsWithEmail: Story = {
   args: { method: 'email' },
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await expect(within(canvasElement).getByText(/"method": "email"/)).toBeInTheDocument()
+  },
+}
+
+/** The shortest path to the code form, replayed from the table: the path answers for the request call. */
+export const ReplayAPath: Story = {
+  play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
+    await replayPath(canvasElement, 'verify.form.editing, verify.resend.coolingDown')
+    await waitFor(() => expect(highlighted(canvasElement)).toContain('verify.form.editing'))
   },
 }

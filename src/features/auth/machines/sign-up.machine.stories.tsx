@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fromPromise } from 'xstate'
 import { MachineDiagram } from '@storybook-qa/machine-diagram'
-import { highlightedStatePaths as highlighted } from '@storybook-qa/machine-diagram/machine-diagram.testing'
+import {
+  highlightedStatePaths as highlighted,
+  replayPath,
+  statechartDrawn,
+} from '@storybook-qa/machine-diagram/machine-diagram.testing'
 import { signUpMachine, type AuthenticatedUser, type SignUpEvent } from './sign-up.machine'
 
 const demoUser: AuthenticatedUser = {
@@ -49,6 +53,11 @@ const eventPayloads: Record<string, SignUpEvent> = {
     },
   },
   'code.submit': { type: 'code.submit', code: '482913' },
+  // The register call's answer, for the shortest paths (its invocation has XState's generated id).
+  'xstate.done.actor.0.signUp.registration.registering': {
+    type: 'xstate.done.actor.0.signUp.registration.registering',
+    output: { message: 'Registered successfully, please check your email for verification', email: demoUser.email },
+  } as never,
 }
 
 function SignUpDiagram({ email }: { email: string | null }) {
@@ -65,6 +74,7 @@ type Story = StoryObj<typeof meta>
 
 export const Diagram: Story = {
   play: async ({ canvasElement, step }) => {
+    await statechartDrawn(canvasElement)
     const events = within(canvasElement).getByRole('group', { name: 'Events accepted now' })
     const send = (type: string) => userEvent.click(within(events).getByRole('button', { name: type }))
     await step('starts on the registration form', async () => {
@@ -86,6 +96,7 @@ export const Diagram: Story = {
 export const WaitingForTheCode: Story = {
   args: { email: 'pending@example.com' },
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await expect(highlighted(canvasElement)).toEqual([
       'activation',
       'activation.form',
@@ -93,5 +104,15 @@ export const WaitingForTheCode: Story = {
       'activation.resend',
       'activation.resend.ready',
     ])
+  },
+}
+
+/** The shortest path to the code form, replayed from the table: the path answers for the register call. */
+export const ReplayAPath: Story = {
+  play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
+    await replayPath(canvasElement, 'activation.form.editing, activation.resend.coolingDown')
+    await waitFor(() => expect(highlighted(canvasElement)).toContain('activation.form.editing'))
+    await expect(canvasElement.querySelector('[data-field="email"]')).toHaveTextContent('mona@example.com')
   },
 }

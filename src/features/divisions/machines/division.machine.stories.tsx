@@ -3,7 +3,11 @@ import { useMemo } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fromPromise } from 'xstate'
 import { MachineDiagram } from '@storybook-qa/machine-diagram'
-import { highlightedStatePaths as highlighted } from '@storybook-qa/machine-diagram/machine-diagram.testing'
+import {
+  highlightedStatePaths as highlighted,
+  replayPath,
+  statechartDrawn,
+} from '@storybook-qa/machine-diagram/machine-diagram.testing'
 import type { Division } from '../api/divisions'
 import { divisionAfter, makeDivision, makeQuizSummary } from './division.fixtures'
 import { divisionMachine } from './division.machine'
@@ -79,6 +83,7 @@ const reaches = (canvasElement: HTMLElement, state: string) =>
 /** The last quiz of the round reaches the threshold, the Short Test is passed: promoted. */
 export const Promotion: Story = {
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await reaches(canvasElement, 'inLevel')
     await press(canvasElement, 'quiz.start')
     await reaches(canvasElement, 'quizRunning')
@@ -109,6 +114,7 @@ export const RoundGoesOn: Story = {
 export const ShortTestFailed: Story = {
   args: { scenario: 'shortTestFailed' },
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await reaches(canvasElement, 'eligibleForPromotion')
     await press(canvasElement, 'shortTest.start')
     await reaches(canvasElement, 'shortTest')
@@ -121,6 +127,7 @@ export const ShortTestFailed: Story = {
 export const Stays: Story = {
   args: { scenario: 'stays' },
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await reaches(canvasElement, 'inLevel')
     await press(canvasElement, 'quiz.start')
     await reaches(canvasElement, 'quizRunning')
@@ -133,6 +140,7 @@ export const Stays: Story = {
 export const Relegation: Story = {
   args: { scenario: 'relegation' },
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await reaches(canvasElement, 'inLevel')
     await press(canvasElement, 'quiz.start')
     await reaches(canvasElement, 'quizRunning')
@@ -144,7 +152,18 @@ export const Relegation: Story = {
 export const LoadFails: Story = {
   args: { scenario: 'loadFails' },
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await reaches(canvasElement, 'failed')
+    await expect(events(canvasElement).getByRole('button', { name: 'retry' })).toBeInTheDocument()
+  },
+}
+
+/** The shortest path to `failed`, replayed from the table: the path answers for the load with an error. */
+export const ReplayAPath: Story = {
+  play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
+    await replayPath(canvasElement, 'failed')
+    await waitFor(() => expect(highlighted(canvasElement)).toEqual(['failed']))
     await expect(events(canvasElement).getByRole('button', { name: 'retry' })).toBeInTheDocument()
   },
 }

@@ -3,9 +3,14 @@ import { useMemo } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fromCallback, fromPromise } from 'xstate'
 import { MachineDiagram } from '@storybook-qa/machine-diagram'
-import { highlightedStatePaths as highlighted } from '@storybook-qa/machine-diagram/machine-diagram.testing'
+import {
+  highlightedStatePaths as highlighted,
+  replayPath,
+  statechartDrawn,
+} from '@storybook-qa/machine-diagram/machine-diagram.testing'
 import { QUIZ_ID, RIGHT_CHOICE_ID, answerResult, makeQuiz, networkError, quizResult, skipResult } from './quiz.fixtures'
 import { quizMachine, type QuizEvent } from './quiz.machine'
+import { quizShortestPaths } from './quiz.machine.paths'
 
 type Scenario = 'evaluation' | 'practice' | 'offline' | 'timeRunningOut' | 'loadFails'
 
@@ -49,7 +54,16 @@ function QuizDiagram({ scenario }: { scenario: Scenario }) {
     goTo: { type: 'goTo', position: 1 },
     'server.sync': { type: 'server.sync', quiz: makeQuiz({ questions: 3, choicesOnly: true }) },
   }
-  return <MachineDiagram machine={machine} key={scenario} input={{ quizId: QUIZ_ID }} eventPayloads={eventPayloads} />
+  // The table offers the model test's own paths (quiz.machine.paths.ts): QA replays what the test replays.
+  return (
+    <MachineDiagram
+      machine={machine}
+      key={scenario}
+      input={{ quizId: QUIZ_ID }}
+      eventPayloads={eventPayloads}
+      paths={quizShortestPaths}
+    />
+  )
 }
 
 const meta = {
@@ -70,9 +84,34 @@ const press = async (canvasElement: HTMLElement, type: string) =>
 const reaches = (canvasElement: HTMLElement, ...paths: string[]) =>
   waitFor(() => expect(highlighted(canvasElement)).toEqual(expect.arrayContaining(paths)), { timeout: 5000 })
 
+/** Where QA starts: the quiz loaded, on its first question, nothing sent yet (no autoplay). */
+export const Start: Story = {
+  play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
+    await reaches(canvasElement, 'inProgress.flow.question.answering', 'inProgress.outbox.idle')
+    await expect(events(canvasElement).getByRole('button', { name: 'next' })).toBeInTheDocument()
+  },
+}
+
+/** One row of the table: the shortest path to the end's confirmation, replayed with one click. */
+export const ReplayAPath: Story = {
+  play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
+    await reaches(canvasElement, 'inProgress.flow.question.answering')
+    await replayPath(canvasElement, 'inProgress.flow.confirmingEnd, inProgress.outbox.idle')
+    await waitFor(() =>
+      expect(highlighted(canvasElement)).toEqual(
+        expect.arrayContaining(['inProgress.flow.confirmingEnd', 'inProgress.outbox.idle']),
+      ),
+    )
+    await expect(events(canvasElement).getByRole('button', { name: 'end.confirm' })).toBeInTheDocument()
+  },
+}
+
 /** Answer, save and continue, then end with a question left: the confirmation, then the end. */
 export const Evaluation: Story = {
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await reaches(canvasElement, 'inProgress.flow.question.answering', 'inProgress.outbox.idle')
     await press(canvasElement, 'answer.select')
     await press(canvasElement, 'next')
@@ -89,6 +128,7 @@ export const Evaluation: Story = {
 export const Practice: Story = {
   args: { scenario: 'practice' },
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await reaches(canvasElement, 'inProgress.flow.question.answering')
     await press(canvasElement, 'answer.select')
     await press(canvasElement, 'answer.submit')
@@ -101,6 +141,7 @@ export const Practice: Story = {
 export const Offline: Story = {
   args: { scenario: 'offline' },
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await reaches(canvasElement, 'inProgress.flow.question.answering')
     await press(canvasElement, 'answer.select')
     await press(canvasElement, 'next')
@@ -112,6 +153,7 @@ export const Offline: Story = {
 export const TimeRunningOut: Story = {
   args: { scenario: 'timeRunningOut' },
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await reaches(canvasElement, 'inProgress.flow.question.answering')
     await waitFor(() => expect(highlighted(canvasElement)).toEqual(['completed']), { timeout: 8000 })
   },
@@ -120,6 +162,7 @@ export const TimeRunningOut: Story = {
 /** Exit asks first, then discards the quiz. */
 export const Exit: Story = {
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await reaches(canvasElement, 'inProgress.flow.question.answering')
     await press(canvasElement, 'exit')
     await reaches(canvasElement, 'inProgress.flow.confirmingExit')
@@ -131,6 +174,7 @@ export const Exit: Story = {
 export const LoadFails: Story = {
   args: { scenario: 'loadFails' },
   play: async ({ canvasElement }) => {
+    await statechartDrawn(canvasElement)
     await reaches(canvasElement, 'failed')
     await expect(events(canvasElement).getByRole('button', { name: 'retry' })).toBeInTheDocument()
   },

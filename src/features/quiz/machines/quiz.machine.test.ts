@@ -2,7 +2,6 @@ import { getAdjacencyMap, type AdjacencyMap } from '@xstate/graph'
 import { isApiError } from '~/api/api-error'
 import { describe, expect, it, vi } from 'vitest'
 import {
-  __unsafe_getAllOwnEventDescriptors as ownEventTypes,
   matchesState,
   type ActorScope,
   type AnyEventObject,
@@ -11,26 +10,11 @@ import {
   type InspectionEvent,
   type StateValue,
 } from 'xstate'
-import {
-  QUIZ_ID,
-  RIGHT_CHOICE_ID,
-  RIGHT_RESPONSE,
-  alreadyAnsweredError,
-  answeredEverywhere,
-  answerResult,
-  answersMissingError,
-  invalidAnswerError,
-  makeQuiz,
-  networkError,
-  notFoundError,
-  quizNotRunningError,
-  quizResult,
-  skipResult,
-} from './quiz.fixtures'
 import type { Quiz } from './quiz-answers'
 import { quizMachine, type QuizEvent } from './quiz.machine'
 import { retryDelay } from './save-queue'
 import { settle, start, runOnFakeClock, type ActorName, type Snapshot } from './quiz-machine.harness'
+import { MODEL_INPUT, MODEL_NOW, modelEvents, modelKey, quizShortestPaths } from './quiz.machine.paths'
 
 runOnFakeClock()
 
@@ -39,115 +23,7 @@ runOnFakeClock()
 // state and every transition.
 // ---------------------------------------------------------------------------------------------
 
-/** The model's clock stands still; a quiz whose server says 0 seconds left is out of time. */
-const MODEL_NOW = 0
-const MODEL_INPUT = { quizId: QUIZ_ID, now: () => MODEL_NOW }
-
-const at = (snapshot: Snapshot, path: string) => JSON.stringify(snapshot.value).includes(path)
-
-/** The events QA could meet in a state, with the server's answers that matter for the flow. */
-function modelEvents(snapshot: Snapshot): AnyEventObject[] {
-  const { context } = snapshot
-  const quiz = context.quiz ?? makeQuiz()
-  const question = quiz.questions.find((item) => item.position === context.position)
-  const sending = context.sending
-  const quiet = context.online && context.queue.length === 0
-  const timeUp = context.deadline !== null && context.deadline <= MODEL_NOW
-  const variants: Record<string, AnyEventObject[]> = {
-    'answer.select': [
-      question?.format === 'student_produced'
-        ? { type: 'answer.select', response: RIGHT_RESPONSE }
-        : { type: 'answer.select', choiceId: RIGHT_CHOICE_ID },
-    ],
-    goTo: [{ type: 'goTo', position: context.position === 1 ? 2 : 1 }],
-    'server.sync': [
-      quiz,
-      answeredEverywhere(quiz),
-      makeQuiz({ status: 'completed' }),
-      makeQuiz({ status: 'exited' }),
-    ].map((fresh) => ({
-      type: 'server.sync',
-      quiz: fresh,
-    })),
-    'xstate.done.actor.loadQuiz': [
-      makeQuiz(),
-      makeQuiz({ kind: 'practice' }),
-      makeQuiz({ remainingSeconds: 0 }),
-      makeQuiz({ status: 'expired' }),
-      makeQuiz({ status: 'exited' }),
-    ].map((output) => ({ type: 'xstate.done.actor.loadQuiz', output })),
-    'xstate.error.actor.loadQuiz': [networkError(), notFoundError()].map((error) => ({
-      type: 'xstate.error.actor.loadQuiz',
-      error,
-    })),
-    'xstate.done.actor.saveAnswer': [
-      {
-        type: 'xstate.done.actor.saveAnswer',
-        output: answerResult(quiz, sending?.questionId ?? '', sending?.kind === 'answer' ? sending.body : {}),
-      },
-    ],
-    'xstate.error.actor.saveAnswer': [networkError(), invalidAnswerError(), alreadyAnsweredError()].map((error) => ({
-      type: 'xstate.error.actor.saveAnswer',
-      error,
-    })),
-    'xstate.done.actor.skipQuestion': [
-      { type: 'xstate.done.actor.skipQuestion', output: skipResult(quiz, sending?.questionId ?? '') },
-    ],
-    'xstate.error.actor.skipQuestion': [networkError(), notFoundError(), quizNotRunningError()].map((error) => ({
-      type: 'xstate.error.actor.skipQuestion',
-      error,
-    })),
-    'xstate.done.actor.endQuiz': [{ type: 'xstate.done.actor.endQuiz', output: quizResult() }],
-    'xstate.error.actor.endQuiz': [
-      networkError(),
-      answersMissingError([2]),
-      quizNotRunningError(),
-      notFoundError(),
-    ].map((error) => ({ type: 'xstate.error.actor.endQuiz', error })),
-    'xstate.done.actor.exitQuiz': [{ type: 'xstate.done.actor.exitQuiz', output: {} }],
-    'xstate.error.actor.exitQuiz': [networkError(), quizNotRunningError()].map((error) => ({
-      type: 'xstate.error.actor.exitQuiz',
-      error,
-    })),
-    'xstate.done.actor.resync': [quiz, makeQuiz({ status: 'completed' }), makeQuiz({ status: 'exited' })].map(
-      (output) => ({ type: 'xstate.done.actor.resync', output }),
-    ),
-    'xstate.error.actor.resync': [{ type: 'xstate.error.actor.resync', error: networkError() }],
-  }
-  // Some events only matter in some states; offering them everywhere multiplies states, not cases.
-  const offered = (type: string) => {
-    if (type === 'offline') return context.online && (at(snapshot, '"saving"') || at(snapshot, 'loading'))
-    if (type === 'online') return !context.online || at(snapshot, 'retrying')
-    if (type === 'review.toggle') return quiet
-    if (type === 'server.sync') return quiet && (at(snapshot, 'answering') || at(snapshot, 'feedback'))
-    if (type === 'tick') return timeUp || (quiet && at(snapshot, 'answering'))
-    return true
-  }
-  return (ownEventTypes(snapshot) as string[]).filter(offered).flatMap((type) => variants[type] ?? [{ type }])
-}
-
-/**
- * What tells states apart for the flow: the state value and the context the guards read. The
- * rest (which answer, which retry) would make the graph endless without adding cases.
- */
-function modelKey(snapshot: Snapshot): string {
-  const { context, value } = snapshot
-  if (typeof value === 'string')
-    return JSON.stringify([value, value === 'failed' ? context.error?.code : null, context.online])
-  if (!('inProgress' in value)) return JSON.stringify([value])
-  const outbox = [context.queue.length > 0, context.queue[0]?.kind ?? null, context.online]
-  const timeUp = context.deadline !== null && context.deadline <= MODEL_NOW
-  if (!at(snapshot, 'question')) return JSON.stringify([value, timeUp, ...outbox])
-  const question = context.quiz?.questions.find((item) => item.position === context.position)
-  const saved = question && context.saved[question.id]
-  const practice = Boolean(context.quiz?.immediate_feedback)
-  const locked = practice && saved !== undefined && (saved.choice_id !== null || saved.response !== null)
-  const drafted =
-    question?.format === 'multiple_choice' ? context.draft.choiceId !== null : context.draft.response !== ''
-  const missing = Object.values(context.answers).some((answer) => answer.choice_id === null && answer.response === null)
-  return JSON.stringify([value, practice, timeUp, context.position, drafted, locked, missing, ...outbox])
-}
-
+// The clock, the events and their server answers are the model's, shared with the diagram.
 const transitionsOf = (node: AnyStateNode): AnyTransitionDefinition[] => [
   ...[...node.transitions.values()].flat(),
   ...(node.always ?? []),
@@ -266,6 +142,23 @@ function expectedRequest(name: ActorName, { context, value }: Snapshot): unknown
   return { quizId }
 }
 
+type Run = ReturnType<typeof start>
+
+/** Takes one step of a path on the running actor: an actor's answer, a timer, or an event sent. */
+async function dispatch(run: Run, event: AnyEventObject, previous: Snapshot) {
+  const [, kind, id] = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type) ?? []
+  const name = (id === 'resync' ? 'loadQuiz' : id) as ActorName
+  // The server is asked exactly what the model says it is asked.
+  if (kind) expect(run.pending(name)?.input, `${name} request`).toEqual(expectedRequest(name, previous))
+  if (kind === 'done') await run.respond(name, { output: event.output })
+  else if (kind === 'error') await run.respond(name, { error: event.error })
+  else if (event.type.startsWith('xstate.after.saveRetryDelay'))
+    await vi.advanceTimersByTimeAsync(retryDelay(run.context().saveFailures))
+  else if (event.type.startsWith('xstate.after.endRetryDelay'))
+    await vi.advanceTimersByTimeAsync(retryDelay(run.context().endFailures))
+  else await run.send(event as QuizEvent)
+}
+
 async function replay(steps: Array<{ event: AnyEventObject; state: Snapshot }>) {
   const takenIds = new Set<string>()
   const run = start({
@@ -278,18 +171,7 @@ async function replay(steps: Array<{ event: AnyEventObject; state: Snapshot }>) 
   await settle()
   let previous = run.actor.getSnapshot()
   for (const { event, state } of steps) {
-    const [, kind, id] = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type) ?? []
-    const name = (id === 'resync' ? 'loadQuiz' : id) as ActorName
-    // The server is asked exactly what the model says it is asked.
-    if (kind) expect(run.pending(name)?.input, `${name} request`).toEqual(expectedRequest(name, previous))
-    if (kind === 'done') await run.respond(name, { output: event.output })
-    else if (kind === 'error') await run.respond(name, { error: event.error })
-    else if (event.type.startsWith('xstate.after.saveRetryDelay'))
-      await vi.advanceTimersByTimeAsync(retryDelay(run.context().saveFailures))
-    else if (event.type.startsWith('xstate.after.endRetryDelay'))
-      await vi.advanceTimersByTimeAsync(retryDelay(run.context().endFailures))
-    else await run.send(event as QuizEvent)
-
+    await dispatch(run, event, previous)
     const actual = run.actor.getSnapshot()
     expect(actual.value, `after ${event.type}`).toEqual(state.value)
     expect(JSON.stringify(actual.context), `context after ${event.type}`).toBe(JSON.stringify(state.context))
@@ -316,5 +198,22 @@ describe('quizMachine model', () => {
 
   it('the running actor took every transition on those paths', () => {
     expect(allTransitionIds.filter((id) => !taken.has(id))).toEqual([])
+  })
+})
+
+// The table of QA's diagram offers these same paths (quiz.machine.paths.ts): each must replay on a
+// running actor, answered by the stand-in server, to the state it promises.
+describe("quizMachine shortest paths (the diagram's table)", () => {
+  it('has one path per state, the final ones included', () => {
+    const reached = quizShortestPaths.map((path) => path.target.join(', '))
+    expect(new Set(reached).size).toBe(reached.length)
+    expect(reached).toEqual(expect.arrayContaining(['loading', 'failed', 'completed', 'exited']))
+  })
+
+  it.each(quizShortestPaths.map((path) => ({ ...path, name: path.target.join(', ') })))('$name', async (path) => {
+    const run = start({ now: () => MODEL_NOW })
+    await settle()
+    for (const event of path.events) await dispatch(run, event, run.actor.getSnapshot())
+    expect(run.actor.getSnapshot().value).toEqual(path.value)
   })
 })
