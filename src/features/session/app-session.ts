@@ -32,6 +32,7 @@ export const appSessionMachine = sessionMachine.provide({
     goToLogin: () => navigate('/', { replace: true }),
     toastSuccess: (_, { message }) => void toaster.success({ title: message }),
     toastError: (_, { message }) => void toaster.error({ title: message }),
+    toastInfo: (_, { message }) => void toaster.info({ title: message }),
   },
 })
 

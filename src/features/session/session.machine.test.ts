@@ -27,6 +27,7 @@ function start(
     goToActivation: vi.fn(),
     goToLogin: vi.fn(),
     toastSuccess: vi.fn(),
+    toastInfo: vi.fn(),
     toastError: vi.fn(),
   }
   const machine = sessionMachine.provide({
@@ -43,6 +44,7 @@ function start(
       goToActivation: (_, params) => effects.goToActivation(params),
       goToLogin: effects.goToLogin,
       toastSuccess: (_, params) => effects.toastSuccess(params),
+      toastInfo: (_, params) => effects.toastInfo(params),
       toastError: (_, params) => effects.toastError(params),
     },
   })
@@ -78,7 +80,8 @@ describe('sessionMachine', () => {
     actor.send({ type: 'session.login', email: 'new@example.com', password: 'x' })
     await waitFor(actor, (s) => s.matches('activationNeeded'))
     expect(effects.goToActivation).toHaveBeenCalledWith({ email: 'new@example.com' })
-    expect(effects.toastSuccess).toHaveBeenCalledWith({ message: 'Your account is not activated yet.' })
+    expect(effects.toastInfo).toHaveBeenCalledWith({ message: 'Your account is not activated yet.' })
+    expect(effects.toastSuccess).not.toHaveBeenCalled()
     expect(effects.storeToken).not.toHaveBeenCalled()
     actor.send({ type: 'session.activated', user, message: 'Account activated successfully, you can now log in' })
     expect(actor.getSnapshot().value).toBe('signedIn')

@@ -65,6 +65,8 @@ export const sessionMachine = setup({
     goToActivation: (_, _params: { email: string }) => {},
     goToLogin: () => {},
     toastSuccess: (_, _params: { message: string }) => {},
+    // Not a success: the account waits for its code (issue 16, "Not activated" had a success icon).
+    toastInfo: (_, _params: { message: string }) => {},
     toastError: (_, _params: { message: string }) => {},
   },
 }).createMachine({
@@ -99,7 +101,7 @@ export const sessionMachine = setup({
                 pendingEmail: ({ event }) => (event.output.kind === 'activationRequired' ? event.output.email : null),
                 error: null,
               }),
-              { type: 'toastSuccess', params: ({ event }) => ({ message: event.output.message }) },
+              { type: 'toastInfo', params: ({ event }) => ({ message: event.output.message }) },
               {
                 type: 'goToActivation',
                 params: ({ event }) => ({

@@ -13,7 +13,9 @@ import { countryList, searchCountries, type CountryEntry } from './countries'
 const classes = combobox({ size: 'md' })
 
 const countryControl = css({ position: 'relative', flexShrink: 0, width: '8.5rem' })
-const countryInput = css({ pe: '8' })
+// Room for the chevron on its side. The code ("EG +20") is left to right, so the input's own
+// direction is too: its padding is set by the page's side of the chevron, not the input's.
+const countryInput = css({ pr: '8', _rtl: { pr: '3', pl: '8' } })
 // The preset pins the trigger with a physical `right`; this one follows the page direction.
 const countryTrigger = css({
   position: 'absolute',

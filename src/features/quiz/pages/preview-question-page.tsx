@@ -46,7 +46,8 @@ const difficultyNames: Record<PreviewQuestion['difficulty'], MessageDescriptor> 
   hard: msg`Hard`,
 }
 
-const page = css({ display: 'flex', flexDirection: 'column', gap: '6' })
+// A line of about 70 characters for a Math item; a passage and its question still side by side.
+const page = css({ display: 'flex', flexDirection: 'column', gap: '6', width: 'full', maxWidth: '5xl', mx: 'auto' })
 const facts = css({ display: 'flex', flexWrap: 'wrap', gap: '2', m: '0', p: '0', listStyle: 'none' })
 const fact = css({
   px: '2.5',

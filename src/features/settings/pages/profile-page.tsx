@@ -189,6 +189,8 @@ function DetailsSection({ user }: { user: CurrentUser }) {
             label={t`Mobile number`}
             defaultValue={user.mobile ?? ''}
             defaultCountry="EG"
+            // The country's code is in the picker beside it: the number shows without it (issue 16).
+            displayMode="national"
             onChange={(value) => setForm((current) => ({ ...current, mobile: value.e164 ?? value.raw }))}
             invalid={Boolean(errors.mobile)}
             errorText={errors.mobile?.[0]}
