@@ -14,6 +14,30 @@ test.describe('login', () => {
     await expect(page.getByText('Logged in successfully')).toBeVisible()
   })
 
+  /** Issue 16: the browser's bubble said "Please fill out this field" in English beside the app's errors. */
+  test('an empty or malformed form says so under its fields, in Arabic, with no browser bubble', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: 'ar', url: baseURL! }])
+    await page.goto('/')
+    const email = page.getByLabel('البريد الإلكتروني')
+    // React has taken over the form (before that, the prerendered form is the browser's own).
+    await expect
+      .poll(() => page.locator('form').evaluate((form) => Object.keys(form).some((key) => key.startsWith('__react'))))
+      .toBe(true)
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click()
+    await expect(email).toHaveAccessibleDescription('املأ هذا الحقل.')
+    await expect(email).toBeFocused()
+    await expect(page.getByLabel('كلمة المرور')).toHaveAccessibleDescription('املأ هذا الحقل.')
+    await email.fill('mona@')
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click()
+    await expect(email).toHaveAccessibleDescription(/^أدخل عنوان بريد إلكتروني/)
+    await expect(page).toHaveURL(/\/$/)
+    await expectNoAxeViolations(page)
+  })
+
   test('wrong credentials show the server message as a red toast, in Arabic too', async ({
     page,
     context,

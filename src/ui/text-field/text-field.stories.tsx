@@ -119,3 +119,45 @@ export const DateInArabic: Story = {
     await expect(input).toHaveAttribute('max', '2026-11-30')
   },
 }
+
+/** A form's own check (required, an e-mail's shape) said inline in the page's words, not in the browser's bubble. */
+function CheckedForm() {
+  return (
+    <form className={form} onSubmit={(event) => event.preventDefault()}>
+      <TextField label="Email" name="email" type="email" required />
+      <TextField label="Password" name="password" type="password" required minLength={8} />
+      <button type="submit">Log in</button>
+    </form>
+  )
+}
+
+export const BrowserCheckInline: Story = {
+  render: () => <CheckedForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const email = canvas.getByRole('textbox', { name: 'Email' })
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    // Both fields say what is missing under themselves; the first one has the focus.
+    await expect(email).toHaveAccessibleDescription('Fill in this field.')
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveFocus()
+    await expect(canvas.getAllByText('Fill in this field.')).toHaveLength(2)
+    await userEvent.type(email, 'layla@')
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await expect(email).toHaveAccessibleDescription('Enter an e-mail address, such as name@example.com.')
+    // Fixed, the message goes as the learner types.
+    await userEvent.type(email, 'example.com')
+    await expect(email).not.toHaveAttribute('aria-invalid')
+    await expect(canvas.getAllByText('Fill in this field.')).toHaveLength(1)
+  },
+}
+
+export const BrowserCheckInlineInArabic: Story = {
+  render: () => <CheckedForm />,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('املأ هذا الحقل.')
+  },
+}

@@ -1,4 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { useId, useState, type ComponentProps, type FormEvent, type InputEvent, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import * as Field from './field'
 
@@ -43,8 +44,40 @@ export function TextField({
   className,
   ...inputProps
 }: TextFieldProps) {
+  const { t } = useLingui()
   const leftToRight = dir === undefined && LEFT_TO_RIGHT_TYPES.has(type)
   const ids = { helperText: useId(), errorText: useId() }
+  // The browser's own check (required, e-mail, length) says its problem here, in the page's
+  // language and style, instead of in its bubble (issue 16: "Please fill out this field" in
+  // English beside the app's inline errors). The first field in trouble gets the focus, as
+  // the bubble would have given it.
+  const [checked, setChecked] = useState<string | null>(null)
+  const onInvalid = (event: FormEvent<HTMLInputElement>) => {
+    inputProps.onInvalid?.(event)
+    event.preventDefault()
+    const input = event.currentTarget
+    const { validity } = input
+    setChecked(
+      validity.valueMissing
+        ? t`Fill in this field.`
+        : validity.typeMismatch && type === 'email'
+          ? t`Enter an e-mail address, such as name@example.com.`
+          : validity.tooShort
+            ? t`Use at least ${input.minLength} characters.`
+            : validity.customError
+              ? input.validationMessage
+              : t`Check this field.`,
+    )
+    if (input.form?.querySelector(':invalid') === input) input.focus()
+  }
+  const onInput = (event: InputEvent<HTMLInputElement>) => {
+    inputProps.onInput?.(event)
+    if (checked !== null && event.currentTarget.validity.valid) setChecked(null)
+  }
+  if (checked !== null) {
+    invalid = true
+    errorText = checked
+  }
   // Ark points only `aria-errormessage` at the error, which several screen readers skip;
   // describing the input by it as well makes sure the error is read with the field.
   const showsError = invalid && errorText !== undefined
@@ -64,6 +97,8 @@ export function TextField({
         className={cx(leftToRight && alignWithRtlForm, className)}
         aria-describedby={describedBy || undefined}
         {...inputProps}
+        onInvalid={onInvalid}
+        onInput={onInput}
       />
       {helperText !== undefined && <Field.HelperText>{helperText}</Field.HelperText>}
       {errorText !== undefined && <Field.ErrorText>{errorText}</Field.ErrorText>}
