@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
 import { activateLocale, loadEveryScreenMessages } from '~/i18n/i18n'
 import { AppLocaleProvider } from '~/i18n/locale-context'
@@ -35,6 +37,16 @@ const withLocale: Decorator = (Story, { globals, viewMode }) => {
   )
 }
 
+// A screen story names its page as the router would: its `title` (and `description`) args are the
+// route's English messages, shown in the story's language (issue 16: Arabic screen stories kept
+// "Evaluation" and "Home"). A text without a catalog entry stays as written.
+const translated = (text: unknown) =>
+  typeof text === 'string' ? i18n._({ id: generateMessageId(text), message: text }) : text
+const withPageTitle: Decorator = (Story, { args }) => {
+  if (!('params' in args)) return <Story />
+  return <Story args={{ ...args, title: translated(args.title), description: translated(args.description) }} />
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
   globalTypes: {
@@ -53,7 +65,8 @@ const preview: Preview = {
   },
   initialGlobals: { locale: DEFAULT_LOCALE },
   loaders: [loadCatalog],
-  decorators: [withLocale],
+  // The first is the innermost: the page's title is translated inside the story's locale.
+  decorators: [withPageTitle, withLocale],
   parameters: {
     layout: 'padded',
     // The canvas colour comes from Panda's global CSS (bg.canvas), as in the app.

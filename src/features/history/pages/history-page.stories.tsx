@@ -377,6 +377,8 @@ export const Arabic: Story = {
     const canvas = within(canvasElement)
     const table = await canvas.findByRole('table', { name: 'اختباراتك المنتهية، الأحدث أولًا' })
     await expect(document.documentElement.dir).toBe('rtl')
+    // The page's title in the story's language, as the router gives it.
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('سجل الاختبارات')
     const rows = within(table).getAllByRole('row').slice(1)
     await expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('التدريب')
     await expect(rows[0]).toHaveTextContent('الجبر')
