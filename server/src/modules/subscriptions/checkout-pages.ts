@@ -97,7 +97,8 @@ export const checkoutPages = createRouter()
     const status = paymentStatus(row.payment)
     if (status !== 'pending')
       return c.redirect(`${appOrigin(c)}/payment/${status === 'paid' ? 'success' : 'failed'}?payment_id=${id}`, 303)
-    const amount = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-US', {
+    // Western digits in Arabic too, as the app writes them (issue 16).
+    const amount = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en-US', {
       style: 'currency',
       currency: row.payment.currency,
     }).format(row.payment.amount / 100)

@@ -201,6 +201,10 @@ describe('packages and subscriptions', () => {
     ).text()
     expect(html).toContain('<html lang="ar" dir="rtl">')
     expect(html).toContain('صفحة الدفع التجريبية')
+    // The amount in Western digits, as the app writes numbers (no Arabic-Indic ٠–٩).
+    const amount = /<dt>[^<]+<\/dt><dd>([^<]*\d[^<]*)<\/dd>/.exec(html)?.[1] ?? ''
+    expect(amount).toMatch(/\d/)
+    expect(html).not.toMatch(/[\u0660-\u0669]/)
   })
 })
 
