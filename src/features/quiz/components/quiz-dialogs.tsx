@@ -66,10 +66,20 @@ export function EndDialog({ actor }: { actor: QuizActor }) {
   // The language's list separator (the Arabic comma in Arabic).
   const separator = t({ message: ', ', comment: 'Separator between the parts of a question button name' })
   const unanswered = useSelector(actor, (snapshot) => snapshot.context.unansweredPositions.join(separator))
+  const kind = useSelector(actor, (snapshot) => snapshot.context.quiz?.kind)
   return (
     <ConfirmDialog
       open={open}
-      title={<Trans>End the quiz?</Trans>}
+      // Named for what it is (issue 16: "quiz" on an evaluation).
+      title={
+        kind === 'evaluation' ? (
+          <Trans>End the evaluation?</Trans>
+        ) : kind === 'practice' ? (
+          <Trans>End the practice?</Trans>
+        ) : (
+          <Trans>End the quiz?</Trans>
+        )
+      }
       description={<Trans>Some answers are missing, please check questions before ending quiz</Trans>}
       confirmLabel={<Trans>End anyway</Trans>}
       onConfirm={() => actor.send({ type: 'end.confirm' })}
@@ -95,11 +105,20 @@ export function ExitDialog({ actor }: { actor: QuizActor }) {
       snapshot.matches({ inProgress: { flow: 'exiting' } }),
   )
   const exiting = useSelector(actor, (snapshot) => snapshot.matches({ inProgress: { flow: 'exiting' } }))
+  const kind = useSelector(actor, (snapshot) => snapshot.context.quiz?.kind)
   return (
     <ConfirmDialog
       open={open}
       busy={exiting}
-      title={<Trans>Exit the quiz?</Trans>}
+      title={
+        kind === 'evaluation' ? (
+          <Trans>Exit the evaluation?</Trans>
+        ) : kind === 'practice' ? (
+          <Trans>Exit the practice?</Trans>
+        ) : (
+          <Trans>Exit the quiz?</Trans>
+        )
+      }
       description={<Trans>Exit discards all your answers and saves no points.</Trans>}
       confirmLabel={<Trans>Exit</Trans>}
       onConfirm={() => actor.send({ type: 'exit.confirm' })}

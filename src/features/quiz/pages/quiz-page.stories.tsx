@@ -109,7 +109,7 @@ export const EndWithMissingAnswers: Story = {
     const canvas = within(canvasElement)
     await question(canvas, 1)
     await userEvent.click(canvas.getByRole('button', { name: 'End' }))
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'End the quiz?' })
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'End the evaluation?' })
     await expect(dialog).toHaveTextContent('Some answers are missing, please check questions before ending quiz')
     await expect(dialog).toHaveTextContent('Not answered: 1, 2, 3, 4')
   },
@@ -121,7 +121,7 @@ export const ExitWarning: Story = {
     const canvas = within(canvasElement)
     await question(canvas, 1)
     await userEvent.click(canvas.getByRole('button', { name: 'Exit' }))
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Exit the quiz?' })
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Exit the evaluation?' })
     await expect(dialog).toHaveTextContent('Exit discards all your answers and saves no points.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull())
