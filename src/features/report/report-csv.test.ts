@@ -118,7 +118,7 @@ describe('reportCsv', () => {
     expect(rows[1]).toEqual([
       '1',
       'Algebra',
-      'Linear equations in two variables',
+      'Linear Equations in Two Variables',
       'Medium',
       'Correct',
       // Formulas as a reader writes them, not TeX (issue 16).

@@ -21,7 +21,7 @@ const choiceQuestion: QuizQuestion = {
     { id: 'ch_Zr6Dm0Va', label: 'D', text: '\\(29\\)' },
   ],
   domain: { id: 'algebra', name: 'Algebra' },
-  skill: { id: 'linear_equations_two_variables', name: 'Linear equations in two variables' },
+  skill: { id: 'linear_equations_two_variables', name: 'Linear Equations in Two Variables' },
   difficulty: 'medium',
   points: 20,
   answer: {

@@ -115,9 +115,9 @@ export const SkillBands: Story = {
     reportApi(
       makeReport({
         skills: [
-          skillResult('linear_equations_one_variable', 'Linear equations in one variable', 3, 0, 'strong'),
-          skillResult('linear_equations_two_variables', 'Linear equations in two variables', 2, 2, 'moderate'),
-          skillResult('linear_functions', 'Linear functions', 1, 2, 'weak'),
+          skillResult('linear_equations_one_variable', 'Linear Equations in One Variable', 3, 0, 'strong'),
+          skillResult('linear_equations_two_variables', 'Linear Equations in Two Variables', 2, 2, 'moderate'),
+          skillResult('linear_functions', 'Linear Functions', 1, 2, 'weak'),
           skillResult('systems_of_linear_equations', 'Systems of two linear equations', 1, 0, 'not_enough_answers'),
         ],
       }),
@@ -126,9 +126,9 @@ export const SkillBands: Story = {
   play: async ({ canvasElement }) => {
     const skills = await within(canvasElement).findByRole('region', { name: 'Skills' })
     const row = (name: RegExp) => within(skills).getByRole('row', { name })
-    await expect(row(/^Linear equations in one variable/)).toHaveTextContent('Strong')
-    await expect(row(/^Linear equations in two variables/)).toHaveTextContent('Moderate')
-    await expect(row(/^Linear functions/)).toHaveTextContent('Weak')
+    await expect(row(/^Linear Equations in One Variable/)).toHaveTextContent('Strong')
+    await expect(row(/^Linear Equations in Two Variables/)).toHaveTextContent('Moderate')
+    await expect(row(/^Linear Functions/)).toHaveTextContent('Weak')
     await expect(row(/^Systems of two linear equations/)).toHaveTextContent('Not enough answers')
     await expect(skills).toHaveTextContent(/fewer than 3 answered questions is not rated/)
   },
