@@ -147,7 +147,8 @@ export const FiltersByDates: Story = {
     await canvas.findByRole('table')
     const from = canvas.getByLabelText('From')
     const to = canvas.getByLabelText('To')
-    await expect(from).toHaveAttribute('type', 'date')
+    // Typed as the URL writes it, in both languages (not the browser's own mm/dd/yyyy).
+    await expect(from).toHaveAttribute('placeholder', 'YYYY-MM-DD')
     await userEvent.type(from, '2026-11-10')
     await userEvent.tab()
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/history?from=2026-11-10'))
@@ -157,7 +158,8 @@ export const FiltersByDates: Story = {
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/history?from=2026-11-10&to=2026-11-18'))
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Showing 2 out of 2'))
     await expect(lastRequest()).toMatchObject({ from: '2026-11-10', to: '2026-11-18' })
-    await expect(to).toHaveAttribute('min', '2026-11-10')
+    // The calendar the button opens starts no earlier than the start date.
+    await expect(canvasElement.querySelector('input[type="date"][min="2026-11-10"]')).not.toBeNull()
     await userEvent.clear(to)
     await userEvent.type(to, '2026-11-01')
     await userEvent.tab()
@@ -379,6 +381,13 @@ export const Arabic: Story = {
     await expect(document.documentElement.dir).toBe('rtl')
     // The page's title in the story's language, as the router gives it.
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('سجل الاختبارات')
+    // Issue 16: the dates were "mm/dd/yyyy" in Arabic. They read year-month-day, shown by an example.
+    const from = canvas.getByLabelText('من')
+    await expect(from).toHaveAttribute('placeholder', 'مثل 2026-11-25')
+    await expect(from).toHaveAttribute('dir', 'ltr')
+    await userEvent.type(from, '25/11/2026')
+    await expect(from).toHaveAccessibleDescription(/^اكتب اليوم بالصيغة/)
+    await userEvent.clear(from)
     const rows = within(table).getAllByRole('row').slice(1)
     await expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('التدريب')
     await expect(rows[0]).toHaveTextContent('الجبر')
