@@ -101,7 +101,7 @@ test.describe('in Arabic', () => {
 
     await page.keyboard.press('o')
     await page.keyboard.press('l')
-    const logout = page.getByRole('dialog', { name: 'تسجيل الخروج؟' })
+    const logout = page.getByRole('dialog', { name: 'هل تريد تسجيل الخروج؟' })
     await expect(logout).toBeVisible()
     await expectNoAxeViolations(page)
     await logout.getByRole('button', { name: 'إلغاء' }).click()

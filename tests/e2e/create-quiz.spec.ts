@@ -22,7 +22,7 @@ const texts = {
     startEvaluation: 'ابدأ التقييم',
     evaluationFirst: 'يجب أن تُجري اختبار تقييم في هذه المادة أولًا',
     goEvaluate: 'ابدأ تقييمًا',
-    chosenAll: /المختارة: 5 من 5/,
+    chosenAll: /تم اختيار 5 من 5/,
   },
 } as const
 

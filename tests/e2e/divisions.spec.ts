@@ -135,7 +135,7 @@ test('a division round in Arabic that ends low: one level down, said in Arabic',
   await expect(page.getByRole('heading', { level: 2, name: 'السؤال 1 من 10' })).toBeVisible()
   // Nothing answered: ending warns first, then the round closes below the band.
   await page.getByRole('button', { name: 'إنهاء', exact: true }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'إنهاء على أي حال' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'إنهاء رغم ذلك' }).click()
 
   const relegated = page.getByRole('region', { name: 'نزلت مستوى واحدًا' })
   await expect(relegated).toBeVisible({ timeout: 10_000 })

@@ -45,7 +45,7 @@ const texts = {
     math: 'الرياضيات',
     practice: 'التدريب',
     evaluation: 'اختبار التقييم',
-    showTable: 'العرض في جدول',
+    showTable: 'عرض في جدول',
     hideTable: 'إخفاء الجدول',
     table: 'درجاتك، الأحدث أولًا',
   },

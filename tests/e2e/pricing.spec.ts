@@ -48,11 +48,11 @@ const text = {
     fail: 'محاكاة عملية دفع فاشلة',
     success: 'تم الدفع بنجاح',
     failed: 'فشل الدفع',
-    declined: 'رُفضت عملية الدفع لخطة ربع سنوي.',
+    declined: 'رُفضت عملية الدفع لاشتراك ربع سنوي.',
     home: 'الذهاب إلى الرئيسية',
     tryAgain: 'حاول مرة أخرى',
     backHome: 'العودة إلى الرئيسية',
-    notFound: 'لم يُعثر على الدفعة',
+    notFound: 'الدفعة غير موجودة',
   },
 } satisfies Record<Locale, Record<string, string | RegExp>>
 

@@ -43,7 +43,7 @@ const texts = {
     separator: '، ',
     skipped: 'متخطّى',
     markedForReview: 'معلَّم للمراجعة',
-    markForReview: 'تعليم للمراجعة',
+    markForReview: 'وضع علامة للمراجعة',
     skip: 'تخطٍّ',
     exit: 'خروج',
     exitTitle: 'هل تريد الخروج من اختبار التقييم؟',

@@ -32,7 +32,7 @@ const texts = {
     questionOf: (position: number, total: number) => `السؤال ${position} من ${total}`,
     answered: (position: number) => new RegExp(`^السؤال ${position}، تمت الإجابة`),
     end: 'إنهاء',
-    endAnyway: 'إنهاء على أي حال',
+    endAnyway: 'إنهاء رغم ذلك',
     missing: 'بعض الإجابات ناقصة، يرجى مراجعة الأسئلة قبل إنهاء الاختبار',
     submit: 'إرسال الإجابة',
     reportHeadings: /نأسف|عمل جيد|أحسنت/,

@@ -71,7 +71,7 @@ const texts = {
     choosePlan: 'اختر خطة',
     profileNav: 'الملف الشخصي',
     deleteAccount: 'حذف الحساب',
-    deleteDialog: 'حذف حسابك؟',
+    deleteDialog: 'هل تريد حذف حسابك؟',
     yourPassword: 'كلمة المرور',
     deleteMine: 'احذف حسابي',
     accountDeleted: 'تم حذف الحساب بنجاح',

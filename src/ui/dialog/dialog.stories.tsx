@@ -105,7 +105,7 @@ export const Arabic: Story = {
   args: {
     texts: {
       trigger: 'تسجيل الخروج',
-      title: 'تسجيل الخروج؟',
+      title: 'هل تريد تسجيل الخروج؟',
       description: 'ستحتاج إلى بريدك الإلكتروني وكلمة المرور لتسجيل الدخول مرة أخرى.',
       cancel: 'إلغاء',
       confirm: 'خروج',
@@ -115,7 +115,7 @@ export const Arabic: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'تسجيل الخروج' })
     await userEvent.click(trigger)
-    const dialog = await screen.findByRole('dialog', { name: 'تسجيل الخروج؟' })
+    const dialog = await screen.findByRole('dialog', { name: 'هل تريد تسجيل الخروج؟' })
     await expect(document.documentElement.dir).toBe('rtl')
     await expect(getComputedStyle(dialog).direction).toBe('rtl')
     // Focus moves into the dialog once its focus trap is set up.

@@ -61,7 +61,7 @@ export const GreetingLoading: Story = {
 export const GreetingArabic: Story = {
   args: {
     title: 'الرئيسية',
-    description: 'مجاميعك ونقاطك وتقدّمك، كلها في مكان واحد.',
+    description: 'إحصاءاتك ونقاطك وتقدّمك، كلها في مكان واحد.',
     eyebrow: 'مرحبًا يا ليلى.',
   },
   globals: { locale: 'ar' },

@@ -250,7 +250,7 @@ export const Arabic: Story = {
     const chart = await chartCanvas(canvasElement)
     await expect(chart.closest('[data-testid=progress-plot]')!.closest('[dir]')).toHaveAttribute('dir', 'ltr')
     await expect(within(progress).getByText('التقييمات', { selector: 'li' })).toBeVisible()
-    await userEvent.click(within(progress).getByRole('button', { name: 'العرض في جدول' }))
+    await userEvent.click(within(progress).getByRole('button', { name: 'عرض في جدول' }))
     const table = within(progress).getByRole('table', { name: 'درجاتك، الأحدث أولًا' })
     await expect(within(table).getByRole('columnheader', { name: 'الدرجة' })).toBeVisible()
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/80.*الرياضيات.*التدريب/)
