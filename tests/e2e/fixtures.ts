@@ -122,7 +122,7 @@ export interface QuizQuestion {
   id: string
   position: number
   format: 'multiple_choice' | 'student_produced'
-  choices: { id: string }[]
+  choices: { id: string; label: string; text: string }[]
   answer: { status: string }
 }
 

@@ -25,7 +25,12 @@ for (const locale of ['en', 'ar'] as const) {
   }) => {
     const { token } = await newLearner(request, `choices-${locale}`)
     const { id, questions } = await startEvaluation(request, token)
-    const question = questions.find((candidate) => candidate.format === 'multiple_choice')!
+    // A choice question whose choices are math (KaTeX): the draw is random, and some have words only.
+    const question = questions.find(
+      (candidate) =>
+        candidate.format === 'multiple_choice' && candidate.choices.some((choice) => choice.text.includes('\\(')),
+    )!
+    expect(question, 'the Math evaluation has a choice question written in math').toBeTruthy()
     await signIn(context, baseURL!, token, locale)
     await page.goto(`/evaluate/quiz/${id}`)
     await (await questionList(page)).getByRole('button', { name: say.question(question.position) }).click()
