@@ -4,7 +4,7 @@ import { Link } from 'wouter'
 import { useLocale } from '~/i18n/locale-context'
 import { Button } from '~/ui/button'
 import { Icon } from '~/ui/icon'
-import { Progress } from '~/ui/progress'
+import { RoundPointsBar } from './quiz-result'
 import type { Division } from '../api/divisions'
 import { divisionTestHref } from '../division-links'
 
@@ -65,8 +65,6 @@ export function DivisionCard({ division }: { division: Division }) {
   const { locale } = useLocale()
   const format = (value: number) => new Intl.NumberFormat(locale).format(value)
   const headingId = `division-${division.subject}`
-  const points = format(division.points)
-  const max = format(division.max_points)
   const keep = format(division.min_points)
   const promotion = format(division.promotion_threshold)
   const toPromotion = format(division.points_to_promotion)
@@ -96,19 +94,7 @@ export function DivisionCard({ division }: { division: Division }) {
         </p>
       )}
 
-      <Progress.Root value={division.points} min={0} max={division.max_points}>
-        <Progress.Label className={css({ textStyle: 'sm', fontWeight: 'medium' })}>
-          <Trans>Points in this round</Trans>
-        </Progress.Label>
-        <Progress.ValueText>
-          <Trans>
-            <bdi>{points}</bdi> of <bdi>{max}</bdi>
-          </Trans>
-        </Progress.ValueText>
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <RoundPointsBar division={division} />
       <p className={band}>
         <span>
           <Trans>

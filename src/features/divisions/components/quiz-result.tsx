@@ -112,29 +112,38 @@ export function QuizScore({
 }
 
 /** The round's points against its maximum, and what is left to the promotion threshold. */
-export function RoundProgress({ division }: { division: Division }) {
+/** The round's points against the level's maximum, as a labelled bar (the divisions card and the result). */
+export function RoundPointsBar({ division }: { division: Division }) {
   const { locale } = useLocale()
   const format = (value: number) => new Intl.NumberFormat(locale).format(value)
   const points = format(division.points)
   const max = format(division.max_points)
+  return (
+    <Progress.Root value={division.points} min={0} max={division.max_points}>
+      <Progress.Label className={css({ textStyle: 'sm', fontWeight: 'medium' })}>
+        <Trans>Points in this round</Trans>
+      </Progress.Label>
+      <Progress.ValueText>
+        <Trans>
+          <bdi>{points}</bdi> of <bdi>{max}</bdi>
+        </Trans>
+      </Progress.ValueText>
+      <Progress.Track>
+        <Progress.Range />
+      </Progress.Track>
+    </Progress.Root>
+  )
+}
+
+export function RoundProgress({ division }: { division: Division }) {
+  const { locale } = useLocale()
+  const format = (value: number) => new Intl.NumberFormat(locale).format(value)
   const toPromotion = format(division.points_to_promotion)
   const solved = format(division.solved_quizzes)
   const perLevel = format(division.quizzes_per_level)
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', width: 'full' })}>
-      <Progress.Root value={division.points} min={0} max={division.max_points}>
-        <Progress.Label className={css({ textStyle: 'sm', fontWeight: 'medium' })}>
-          <Trans>Points in this round</Trans>
-        </Progress.Label>
-        <Progress.ValueText>
-          <Trans>
-            <bdi>{points}</bdi> of <bdi>{max}</bdi>
-          </Trans>
-        </Progress.ValueText>
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <RoundPointsBar division={division} />
       <p className={detail}>
         {division.solved_quizzes >= division.quizzes_per_level ? (
           <Trans>
