@@ -5,6 +5,7 @@ import babel from '@rolldown/plugin-babel'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 import { precompressPlugin } from './scripts/precompress.mjs'
@@ -12,6 +13,29 @@ import { splitCatalogPlugin } from './scripts/split-catalog.mjs'
 import { versionFile } from './scripts/version-file.mjs'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * The page's code is an entry of its own (src/app/start-app.tsx), which the HTML's entry loads after
+ * the first paint (src/main.tsx, issue 15): its built address goes in index.html, as
+ * `<meta name="app-start">`, for that entry to find. In development the entry loads the source.
+ */
+function appStartMeta(): Plugin {
+  return {
+    name: 'app-start-meta',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const start = Object.values(context.bundle ?? {}).find(
+          (output) =>
+            output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith('/src/app/start-app.tsx'),
+        )
+        if (!context.bundle) return html
+        if (!start) throw new Error('the build has no entry for src/app/start-app.tsx (vite.config.ts, input)')
+        return html.replace('</head>', `  <meta name="app-start" content="/${start.fileName}">\n  </head>`)
+      },
+    },
+  }
+}
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000'
 
 export default defineConfig({
@@ -21,6 +45,7 @@ export default defineConfig({
     splitCatalogPlugin(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     versionFile(),
+    appStartMeta(),
     precompressPlugin(),
   ],
   resolve: {
@@ -54,14 +79,19 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     // The timing report is noise on a 2-core machine where the plugins are most of the build.
+    // Every browser the product supports preloads modules: the polyfill would cost `/` half a KiB.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The HTML's entry (src/main.tsx) and the page's code, which it loads after the first paint.
+      input: { index: path.join(root, 'index.html'), start: path.join(root, 'src/app/start-app.tsx') },
       checks: { bundlerTimings: false },
-      // The first screen in one chunk: the entry's modules and the login page's, with everything they
+      // The first screen in one chunk: the page's code (start-app.tsx, which the entry loads after the
+      // first paint) and the login page's, with everything they
       // import statically. Left alone, Rolldown gives every module that a later page shares its own
       // chunk (35 on `/`), and the many small files compress 12 KiB worse than one (issue 15).
       output: {
         advancedChunks: {
-          groups: [{ name: 'app', test: /\/src\/(main\.tsx|features\/auth\/pages\/login-page\.tsx)$/ }],
+          groups: [{ name: 'app', test: /\/src\/(app\/start-app\.tsx|features\/auth\/pages\/login-page\.tsx)$/ }],
         },
       },
     },

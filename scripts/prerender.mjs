@@ -39,9 +39,11 @@ const routeModules = Object.fromEntries(
 // The pages whose strings are all in the catalog's first part (FIRST_SCREEN_PAGES in src/app/routes.ts).
 const FIRST_SCREEN_PAGES = new Set(['login', 'signup', 'forgotPassword'])
 
-/** Module preloads for what hydration needs next: the catalog, the layout and the page's chunks. */
+/** What hydration needs beside the page's code: the catalog, the layout and the page's chunks. */
 function modulePreloads(page, locale) {
   const wanted = new Set()
+  // The page's code (an entry of its own, which the HTML's entry adds after the first paint) and its chunks.
+  chunkClosure('src/app/start-app.tsx', wanted)
   // The catalog's first part (every page), and the later one on the pages that wait for it
   // (src/app/routes.ts: every page but the public forms; scripts/split-catalog.mjs).
   chunkClosure(`locales/${locale}/messages.po?part=first-screen`, wanted)
@@ -61,18 +63,11 @@ function modulePreloads(page, locale) {
     ])
       chunkClosure(key, wanted)
   if (page) chunkClosure(routeModules[page.name], wanted)
-  // The HTML paints without any of them. The entry (its <script>, at the browser's priority) and the
-  // catalog's first part, which hydration needs first, keep the default priority; the rest is
-  // `fetchpriority="low"`, so that the stylesheet and the fonts, which the first paint waits for, get
-  // the connection first (issue 15: `/home` LCP 2.1–2.5 → 1.7–2.2 s on the benchmark).
-  const firstNeeded = chunkClosure(`locales/${locale}/messages.po?part=first-screen`)
-  return [...wanted]
-    .filter((file) => !entryChunks.has(file))
-    .map(
-      (file) =>
-        `<link rel="modulepreload"${firstNeeded.has(file) ? '' : ' fetchpriority="low"'} crossorigin href="${file}">`,
-    )
-    .join('')
+  // None is fetched before the first paint: the entry loads the page's code after it (src/main.tsx), and
+  // adds these module preloads then, from this list, so that they load beside that code, not after it.
+  const startFile = `/${manifest['src/app/start-app.tsx'].file}`
+  const files = [...wanted].filter((file) => !entryChunks.has(file) && file !== startFile)
+  return files.length ? `<meta name="app-chunks" content="${files.join(' ')}">` : ''
 }
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

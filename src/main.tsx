@@ -1,46 +1,46 @@
+// The app's types first, as when this entry imported the app: with the API client's module checked
+// before them, TypeScript infers the auth machines' action parameters as `unknown` (tsc -b fails).
+export type { AppProps } from './app/app'
 import './fonts.css'
 import './index.css'
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from './app/app'
-import { deferUnauthorizedUntilHandled } from './api/client'
-import { wireApiToUi } from './app/api-wiring'
-import { preloadFirstScreen } from './app/first-screen'
-import { activateLocale } from './i18n/i18n'
-import { readStoredLocale } from './i18n/locale'
+import {
+  captureEarlyInteractions,
+  replayEarlyInteractions,
+  stopCapturingEarlyInteractions,
+} from './app/early-interactions'
+import { afterFirstPaint } from './lib/after-first-paint'
 
-wireApiToUi()
-// The first requests start before React runs: a 401 among them waits for the session (SessionBridge).
-deferUnauthorizedUntilHandled()
-const locale = readStoredLocale()
-// Issue 15: the first page's code and reads (and the signed-in layout's) start now, beside the catalog.
-// Prefetching is a chunk of its own, which `/` paints without; signed-in pages preload it in their HTML.
-void import('./app/app-prefetching').then(({ startAppPrefetching }) => startAppPrefetching())
 /**
- * Activates the catalog, then renders. Not top-level await: the entry's chunk holds the first
- * screen's modules (vite.config.ts), and a chunk loaded on demand that imports from it (a page,
- * prefetching) would wait for the entry to finish evaluating, while the entry waits for it.
+ * The entry (issue 15): the stylesheet, and the page's code loaded after the first paint. The server
+ * sends the first screen prerendered (scripts/prerender.mjs), so the page paints with the HTML and
+ * the stylesheet alone; the code, fetched before that paint, would share the connection with them.
+ * Clicks, form sends and typing made before the code has run are kept and replayed once React has
+ * adopted the HTML (early-interactions.ts). A page sent without a first screen loads its code at once.
  */
-async function start() {
-  // The catalog is active before the first paint, so no English flashes in Arabic.
-  await activateLocale(locale)
-  const root = document.getElementById('root')
-  if (!root) throw new Error('index.html has no #root element')
-  const app = (
-    <StrictMode>
-      <App initialLocale={locale} />
-    </StrictMode>
-  )
-  // The server sends the page's first screen prerendered in the cookie's language (scripts/prerender.mjs):
-  // React adopts that HTML instead of painting it again. Other pages start empty.
-  if (root.firstElementChild) {
-    await preloadFirstScreen(location.pathname)
-    // Hydration in a task of its own, after the code's evaluation. Not as a transition: an update
-    // while a transition hydrates (the hydrated flag's) makes React render a boundary again on the
-    // client instead of adopting its HTML (the inputs typed in before would be new, empty ones).
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    hydrateRoot(root, app)
-  } else createRoot(root).render(app)
+const root = document.getElementById('root')
+const prerendered = root?.firstElementChild != null
+if (prerendered) captureEarlyInteractions(root)
+// The page's code (src/app/start-app.tsx) calls these around hydration.
+window.appStartHooks = { beforeHydration: stopCapturingEarlyInteractions, afterPageShown: replayEarlyInteractions }
+
+/**
+ * Loads the page's code: its built address is in index.html (vite.config.ts, appStartMeta), with the
+ * chunks it and the page need beside it (scripts/prerender.mjs), fetched at once rather than one
+ * after another. In development, the source.
+ */
+function loadPageCode() {
+  const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content
+  const add = (href: string, rel?: string) => {
+    const element = Object.assign(
+      document.createElement(rel ? 'link' : 'script'),
+      rel ? { rel, href } : { type: 'module', src: href },
+    )
+    element.crossOrigin = ''
+    document.head.append(element)
+  }
+  for (const href of meta('app-chunks')?.split(' ') ?? []) add(href, 'modulepreload')
+  add(meta('app-start') ?? '/src/app/start-app.tsx')
 }
 
-void start()
+if (prerendered) void afterFirstPaint().then(loadPageCode)
+else loadPageCode()

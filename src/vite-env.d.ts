@@ -7,3 +7,8 @@ interface ImportMetaEnv {
 
 /** The build's id, also in `/version.json`; `"dev"` outside `vite build` (scripts/version-file.mjs). */
 declare const __APP_VERSION__: string
+
+interface Window {
+  /** Set by the entry (src/main.tsx) for the page's code (src/app/start-app.tsx): early interactions' hand-over. */
+  appStartHooks?: { beforeHydration: () => void; afterPageShown: () => unknown }
+}

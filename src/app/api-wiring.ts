@@ -1,7 +1,6 @@
 import { reportRequestsTo } from '~/api/client'
 import { showErrorsWith } from '~/api/notify'
 import { loadingBar } from '~/ui/loading-bar/loading-bar.controller'
-import { toaster } from '~/ui/toast'
 
 /**
  * The API layer reports, the app shows (the API does not import UI): every request drives the
@@ -10,5 +9,6 @@ import { toaster } from '~/ui/toast'
  */
 export function wireApiToUi(): void {
   reportRequestsTo(loadingBar)
-  showErrorsWith((notice) => void toaster.error(notice))
+  // The toasts' code loads with the first one (not part of the first screen's: the `/` budget, issue 15).
+  showErrorsWith((notice) => void import('~/ui/toast').then(({ toaster }) => toaster.error(notice)))
 }

@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react'
 import { SessionBridge, SessionContext } from '~/features/session'
 import { AppLocaleProvider } from '~/i18n/locale-context'
 import { useHydrated } from '~/lib/use-hydrated'
-import { Toaster } from '~/ui/toast'
 import type { Locale } from '~/i18n/locale'
 import { AppRouter } from './router'
 import { VersionWatcher } from './version-watcher'
 
 // Nothing of the first screen: its code loads once the page is hydrated (the `/` budget, issue 15).
+const Toaster = lazy(() => import('~/ui/toast').then((module) => ({ default: module.Toaster })))
 const LoadingBar = lazy(() => import('~/ui/loading-bar/loading-bar').then((module) => ({ default: module.LoadingBar })))
 
 export interface AppProps {
@@ -40,8 +40,8 @@ function AfterHydration() {
   if (!useHydrated()) return null
   return (
     <>
-      <Toaster />
       <Suspense fallback={null}>
+        <Toaster />
         <LoadingBar />
       </Suspense>
     </>

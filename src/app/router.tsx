@@ -8,6 +8,7 @@ import { accessRedirect } from './access-guard'
 import { layouts } from './layouts'
 import { leaveApp, routeRuleTarget } from '~/lib/navigation'
 import { PageFallback } from './page-fallback'
+import { PageShown } from './page-shown'
 import { paths } from '~/lib/paths'
 import { rememberReturnPath } from '~/lib/return-path'
 import { QueryClientGate } from './query-client-gate'
@@ -72,6 +73,7 @@ export function AppRouter() {
     return (
       <Suspense fallback={<PageFallback />}>
         <NotFoundPage path={location} />
+        <PageShown />
       </Suspense>
     )
 
@@ -91,6 +93,7 @@ export function AppRouter() {
             <QueryClientGate required={matched.route.readsData}>
               <Page title={title} description={description} params={matched.params} />
             </QueryClientGate>
+            <PageShown />
           </Suspense>
         </Layout>
       </QueryClientGate>

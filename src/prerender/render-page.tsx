@@ -8,6 +8,7 @@ import { appRoutes } from '~/app/routes'
 import { activateLocale, i18n } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locale'
 import { setPrerenderCookies } from '~/lib/cookies'
+import { beginHydration } from '~/lib/use-hydrated'
 
 export interface PageToRender {
   /** The app path, as the browser will open it. */
@@ -49,6 +50,7 @@ function titleOf(path: string): string {
  */
 export async function renderPage({ path, locale, signedIn }: PageToRender): Promise<{ html: string; title: string }> {
   setPrerenderCookies(signedIn ? 'token=prerendered' : '')
+  beginHydration()
   await activateLocale(locale)
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

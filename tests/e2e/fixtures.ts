@@ -5,7 +5,42 @@ import { test as base, expect, type APIRequestContext, type BrowserContext, type
  * Every end-to-end test fails on a console error or an uncaught exception in
  * the page (a Content-Security-Policy violation shows up as one).
  */
+/**
+ * Waits until the page's code has run and React holds the page (`<html data-app-ready>`, set when the
+ * first page has committed: src/app/page-shown.tsx). The code loads after the first paint (issue 15),
+ * so `load` comes before it; a page with no app root (the server's own pages) does not wait.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const { document } = globalThis as unknown as {
+        document: { getElementById(id: string): unknown; documentElement: { dataset: Record<string, string> } }
+      }
+      return !document.getElementById('root') || 'appReady' in document.documentElement.dataset
+    },
+    undefined,
+    { polling: 50 },
+  )
+}
+
 export const test = base.extend<{ failOnConsoleErrors: void }>({
+  // Every test acts on the app once it is React's: a load (goto, reload) waits for the page's code.
+  // A test about what comes before it loads with `waitUntil: 'commit'` or `'domcontentloaded'`.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (!options?.waitUntil || options.waitUntil === 'load') await waitForApp(page)
+      return response
+    }
+    const reload = page.reload.bind(page)
+    page.reload = async (options) => {
+      const response = await reload(options)
+      if (!options?.waitUntil || options.waitUntil === 'load') await waitForApp(page)
+      return response
+    }
+    await use(page)
+  },
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

@@ -146,3 +146,51 @@ test('a login sent before the page’s code has run never puts the password in a
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
   expect(addresses.filter((address) => address.includes(learner.password) || address.includes('password='))).toEqual([])
 })
+
+/** Holds the page's code (the entry's second step, loaded after the first paint) until `release()`. */
+async function holdPageCode(page: Page) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+test('typing and a login made before the page’s code has run are done once it has: no post, no password in an address', async ({
+  page,
+  request,
+}) => {
+  const learner = await newLearner(request, 'early-code')
+  const addresses: string[] = []
+  page.on('request', (request) => addresses.push(`${request.method()} ${request.url()}`))
+  const release = await holdPageCode(page)
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await page.getByLabel('Email').fill(learner.email)
+  await page.getByLabel('Password').fill(learner.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  // Kept, not posted: the page is still the server's, and what was typed is still in it.
+  await page.waitForTimeout(300)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByLabel('Email')).toHaveValue(learner.email)
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready')
+  release()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByText('Logged in successfully')).toBeVisible()
+  expect(
+    addresses.filter((address) => address.startsWith('POST') && new URL(address.slice(5)).pathname === '/'),
+  ).toEqual([])
+  expect(addresses.filter((address) => address.includes(learner.password) || address.includes('password='))).toEqual([])
+})
+
+test('a click made before the page’s code has run is done once it has: the language switch', async ({ page }) => {
+  const release = await holdPageCode(page)
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('button', { name: /Switch language to/ }).click()
+  await page.waitForTimeout(300)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in')
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+})
