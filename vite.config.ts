@@ -29,7 +29,8 @@ function appStartMeta(): Plugin {
           (output) =>
             output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith('/src/app/start-app.tsx'),
         )
-        if (!context.bundle) return html
+        // The app's page only (Storybook builds its own with this configuration).
+        if (!context.bundle || context.path !== '/index.html') return html
         if (!start) throw new Error('the build has no entry for src/app/start-app.tsx (vite.config.ts, input)')
         return html.replace('</head>', `  <meta name="app-start" content="/${start.fileName}">\n  </head>`)
       },

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Fragment, lazy, Suspense, useDeferredValue, useEffect, useState } from 'react'
+import { Fragment, lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { NotificationBell } from '~/features/notifications'
@@ -94,10 +94,12 @@ function Shell({ children, requiresSubscription = false, header }: LayoutProps) 
   // session's stores (useSyncExternalStore) would otherwise render it synchronously.
   const ready = useDeferredValue(useHydrated() && !user.isPending && !checking)
 
-  const openFeedback = () => {
+  // Stable, so that the memoized sidebar's list does not render again with the shell.
+  const openFeedback = useCallback(() => {
     setSidebarOpen(false)
     setFeedbackOpen(true)
-  }
+  }, [])
+  const closeSidebar = useCallback(() => setSidebarOpen(false), [])
 
   return (
     <div
@@ -125,7 +127,7 @@ function Shell({ children, requiresSubscription = false, header }: LayoutProps) 
         })}
       >
         <Brand href="/home" />
-        <SidebarNav onNavigate={() => setSidebarOpen(false)} onFeedback={openFeedback} />
+        <SidebarNav onNavigate={closeSidebar} onFeedback={openFeedback} />
       </aside>
       <div className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
         <header

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { css } from 'styled-system/css'
 import { Button } from '~/ui/button'
@@ -44,8 +44,16 @@ function NavLink({
 /**
  * Spec §2: Home, Evaluate, Practice, Tests History, a separator, Settings, and the beta card; with
  * Divisions after Tests History and Help after Settings (issue 16: neither could be found).
+ * Memoized: the signed-in shell renders again when the session's reads answer, and the list does
+ * not change then (issue 15, blocking time).
  */
-export function SidebarNav({ onNavigate, onFeedback }: { onNavigate: () => void; onFeedback: () => void }) {
+export const SidebarNav = memo(function SidebarNav({
+  onNavigate,
+  onFeedback,
+}: {
+  onNavigate: () => void
+  onFeedback: () => void
+}) {
   const { t } = useLingui()
   return (
     <nav aria-label={t`Sections`} className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1' })}>
@@ -95,4 +103,4 @@ export function SidebarNav({ onNavigate, onFeedback }: { onNavigate: () => void;
       </section>
     </nav>
   )
-}
+})
