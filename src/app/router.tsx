@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
+import { lazy, memo, Suspense, useEffect, useLayoutEffect } from 'react'
 import { matchRoute, Redirect, useLocation, useRouter, useSearch } from 'wouter'
 import { usePublicConfig } from '~/api/public-config'
 import { hadTokenAtLoad, hasToken } from '~/api/token'
@@ -12,7 +12,7 @@ import { PageShown } from './page-shown'
 import { paths } from '~/lib/paths'
 import { rememberReturnPath } from '~/lib/return-path'
 import { QueryClientGate } from './query-client-gate'
-import { appRoutes } from './routes'
+import { appRoutes, type AppRoute } from './routes'
 
 const NotFoundPage = lazy(() => import('./not-found-page').then((module) => ({ default: module.NotFoundPage })))
 
@@ -77,26 +77,53 @@ export function AppRouter() {
       </Suspense>
     )
 
-  const Layout = layouts[matched.route.layout]
-  const Page = matched.route.page
-  return (
-    // The key keeps one layout mounted while its pages change.
-    // The query client loads with the first page that reads data: the public layout renders without
-    // it, its pages wait for it in the page's place, the other layouts wait for it (they read).
-    <Suspense fallback={null}>
-      <QueryClientGate key={matched.route.layout} required={matched.route.layout !== 'auth'}>
-        <Layout
-          requiresSubscription={matched.route.requiresSubscription}
-          header={{ title, description, greets: matched.route.greets }}
-        >
-          <Suspense fallback={<PageFallback />}>
-            <QueryClientGate required={matched.route.readsData}>
-              <Page title={title} description={description} params={matched.params} />
-            </QueryClientGate>
-            <PageShown />
-          </Suspense>
-        </Layout>
-      </QueryClientGate>
-    </Suspense>
-  )
+  return <RoutedPage route={matched.route} params={matched.params} title={title} description={description} />
 }
+
+interface RoutedPageProps {
+  route: AppRoute
+  params: Record<string, string | undefined>
+  title: string
+  description: string | undefined
+}
+
+const sameParams = (a: RoutedPageProps['params'], b: RoutedPageProps['params']) =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => a[key] === b[key])
+
+/**
+ * The matched route's layout and page. Memoized (issue 15, blocking time): the router renders again
+ * when `/config` answers or the hydrated flag turns, often while React is still hydrating the
+ * layout's and the page's Suspense boundaries; an update reaching a boundary React has not hydrated
+ * yet makes it hydrate that boundary at once, in one long task, for a change that changes nothing.
+ */
+const RoutedPage = memo(
+  function RoutedPage({ route, params, title, description }: RoutedPageProps) {
+    const Layout = layouts[route.layout]
+    const Page = route.page
+    return (
+      // The key keeps one layout mounted while its pages change.
+      // The query client loads with the first page that reads data: the public layout renders without
+      // it, its pages wait for it in the page's place, the other layouts wait for it (they read).
+      <Suspense fallback={null}>
+        <QueryClientGate key={route.layout} required={route.layout !== 'auth'}>
+          <Layout
+            requiresSubscription={route.requiresSubscription}
+            header={{ title, description, greets: route.greets }}
+          >
+            <Suspense fallback={<PageFallback />}>
+              <QueryClientGate required={route.readsData}>
+                <Page title={title} description={description} params={params} />
+              </QueryClientGate>
+              <PageShown />
+            </Suspense>
+          </Layout>
+        </QueryClientGate>
+      </Suspense>
+    )
+  },
+  (before, after) =>
+    before.route === after.route &&
+    before.title === after.title &&
+    before.description === after.description &&
+    sameParams(before.params, after.params),
+)
