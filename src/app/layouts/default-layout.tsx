@@ -17,6 +17,7 @@ import { Icon } from '~/ui/icon'
 import { useHydrated } from '~/lib/use-hydrated'
 import { LoadingOverlay } from '~/ui/loading-overlay'
 import { EyebrowPlaceholder, PageHeader } from '~/ui/page-header'
+import { PageShown } from '../page-shown'
 import { Brand } from './brand'
 import type { LayoutProps } from './layout-props'
 import { SidebarNav } from './sidebar-nav'
@@ -203,7 +204,11 @@ function Shell({ children, requiresSubscription = false, header }: LayoutProps) 
                 <LoadingOverlay placement="page" />
               </>
             ) : requiresSubscription && !hasAccess ? (
-              <NoAccess />
+              <>
+                <NoAccess />
+                {/* The page's place is taken: the screen that takes it marks the page shown. */}
+                <PageShown />
+              </>
             ) : (
               children
             )}
