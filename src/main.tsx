@@ -23,10 +23,13 @@ if (prerendered) captureEarlyInteractions(root)
 // The page's code (src/app/start-app.tsx) calls these around hydration.
 window.appStartHooks = { beforeHydration: stopCapturingEarlyInteractions, afterPageShown: replayEarlyInteractions }
 
+/** Module preloads added per task: each starts a request, and fifty in one task made a long one. */
+const PRELOADS_PER_TASK = 8
+
 /**
  * Loads the page's code: its built address is in index.html (vite.config.ts, appStartMeta), with the
  * chunks it and the page need beside it (scripts/prerender.mjs), fetched at once rather than one
- * after another. In development, the source.
+ * after another (the code first, then the preloads a few per task). In development, the source.
  */
 function loadPageCode() {
   const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content
@@ -38,8 +41,13 @@ function loadPageCode() {
     element.crossOrigin = ''
     document.head.append(element)
   }
-  for (const href of meta('app-chunks')?.split(' ') ?? []) add(href, 'modulepreload')
   add(meta('app-start') ?? '/src/app/start-app.tsx')
+  const chunks = meta('app-chunks')?.split(' ') ?? []
+  const preloadSome = () => {
+    for (const href of chunks.splice(0, PRELOADS_PER_TASK)) add(href, 'modulepreload')
+    if (chunks.length) setTimeout(preloadSome, 0)
+  }
+  preloadSome()
 }
 
 if (prerendered) void afterFirstPaint().then(loadPageCode)
