@@ -36,11 +36,14 @@ const cases = (
   otherHeading: both[1 - index]!.heading,
 }))
 
-/** Holds the app's scripts back until `release()`, so the page can be seen as the HTML and CSS alone paint it. */
-async function holdScripts(page: Page) {
+/**
+ * Holds scripts back until `release()`: by default every one of the app's, so the page can be seen as
+ * the HTML and CSS alone paint it; or only those matching `scripts`.
+ */
+async function holdScripts(page: Page, scripts: RegExp = /\/assets\/.*\.js$/) {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await page.route(scripts, async (route) => {
     await released
     await route.continue()
   })
@@ -147,16 +150,8 @@ test('a login sent before the page’s code has run never puts the password in a
   expect(addresses.filter((address) => address.includes(learner.password) || address.includes('password='))).toEqual([])
 })
 
-/** Holds the page's code (the entry's second step, loaded after the first paint) until `release()`. */
-async function holdPageCode(page: Page) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
+/** Holds the page's code back (the entry's second step, loaded after the first paint) until `release()`. */
+const holdPageCode = (page: Page) => holdScripts(page, /\/assets\/start-[^/]*\.js$/)
 
 test('typing and a login made before the page’s code has run are done once it has: no post, no password in an address', async ({
   page,
