@@ -37,6 +37,54 @@ function appStartMeta(): Plugin {
     },
   }
 }
+/**
+ * The page's code (the start entry: React DOM and the first screen) starts with V8's explicit compile
+ * hint (`//# allFunctionsCalledOnLoad`, Chrome 136+): nearly all of it runs while the page loads, so
+ * V8 compiles it whole on a background thread while it downloads, instead of function by function on
+ * the main thread as each is first called (issue 15, TBT). Other browsers read a comment.
+ */
+function eagerCompileHint(): Plugin {
+  return {
+    name: 'eager-compile-hint',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      // After Vite's own rewrite of the chunks' dynamic imports (the comment must be the first line).
+      order: 'post',
+      handler(_, bundle) {
+        for (const output of Object.values(bundle))
+          if (output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith('/src/app/start-app.tsx'))
+            output.code = `//# allFunctionsCalledOnLoad\n${output.code}`
+      },
+    },
+  }
+}
+/**
+ * The Intl warm-up (src/prepare-intl.ts) is an entry of its own, in the HTML's head as an `async`
+ * module script: it runs as soon as it arrives, before the stylesheet has (a deferred script, as
+ * the HTML's entry is, would wait for it). Not in development, where the first paint is not measured.
+ */
+function prepareIntlScript(): Plugin {
+  return {
+    name: 'prepare-intl-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle || context.path !== '/index.html') return html
+        const chunk = Object.values(context.bundle).find(
+          (output) =>
+            output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith('/src/prepare-intl.ts'),
+        )
+        if (!chunk) throw new Error('the build has no entry for src/prepare-intl.ts (vite.config.ts, input)')
+        return html.replace(
+          '<title>',
+          `<script type="module" async crossorigin src="/${chunk.fileName}"></script>\n    <title>`,
+        )
+      },
+    },
+  }
+}
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000'
 
 export default defineConfig({
@@ -47,6 +95,8 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     versionFile(),
     appStartMeta(),
+    prepareIntlScript(),
+    eagerCompileHint(),
     precompressPlugin(),
   ],
   resolve: {
@@ -83,8 +133,13 @@ export default defineConfig({
     // Every browser the product supports preloads modules: the polyfill would cost `/` half a KiB.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The HTML's entry (src/main.tsx) and the page's code, which it loads after the first paint.
-      input: { index: path.join(root, 'index.html'), start: path.join(root, 'src/app/start-app.tsx') },
+      // The HTML's entry (src/main.tsx), the page's code, which it loads after the first paint, and the
+      // Intl warm-up the HTML loads beside them (prepare-intl.ts).
+      input: {
+        index: path.join(root, 'index.html'),
+        start: path.join(root, 'src/app/start-app.tsx'),
+        intl: path.join(root, 'src/prepare-intl.ts'),
+      },
       checks: { bundlerTimings: false },
       // The first screen in one chunk: the page's code (start-app.tsx, which the entry loads after the
       // first paint) and the login page's, with everything they

@@ -74,8 +74,9 @@ const layoutKeys = Object.fromEntries(
 
 // The login page is in the entry's own chunk (vite.config.ts groups them): Rolldown then gives its
 // dynamic import no chunk of its own, and the manifest no entry.
-// The entry loads the page's code (start-app.tsx, an entry of its own) after the first paint: counted with it.
-const entryCode = closure('src/app/start-app.tsx', closure('index.html'))
+// The entry loads the page's code (start-app.tsx, an entry of its own) after the first paint: counted with it,
+// and so is the Intl warm-up the HTML loads beside it (prepare-intl.ts).
+const entryCode = closure('src/prepare-intl.ts', closure('src/app/start-app.tsx', closure('index.html')))
 const firstScreenCode = manifest[login.key] ? closure(login.key, entryCode) : entryCode
 // Each language's catalog: the first screen's part when it is split (scripts/split-catalog.mjs), the
 // rest loaded before any other screen; else the whole catalog.

@@ -23,8 +23,11 @@ if (prerendered) captureEarlyInteractions(root)
 // The page's code (src/app/start-app.tsx) calls these around hydration.
 window.appStartHooks = { beforeHydration: stopCapturingEarlyInteractions, afterPageShown: replayEarlyInteractions }
 
-/** Module preloads added per task: each starts a request, and fifty in one task made a long one. */
-const PRELOADS_PER_TASK = 8
+/**
+ * Module preloads added per task: each costs the main thread 1–2 ms while the page loads (fifty in
+ * one task made a long one, and eight took 14 ms, a long task at 4x CPU).
+ */
+const PRELOADS_PER_TASK = 3
 
 /**
  * Loads the page's code: its built address is in index.html (vite.config.ts, appStartMeta), with the

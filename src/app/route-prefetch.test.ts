@@ -160,6 +160,10 @@ describe('startPrefetching', () => {
   it('loads the code of the likely next pages once the page has loaded and the browser is idle', async () => {
     start()
     await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS)
+    // One page per idle period: the first, then the second.
+    expect(route('evaluate').load).toHaveBeenCalledTimes(1)
+    expect(route('practice').load).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS)
 
     expect(route('evaluate').load).toHaveBeenCalledTimes(1)
     expect(route('practice').load).toHaveBeenCalledTimes(1)

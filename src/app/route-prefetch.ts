@@ -119,12 +119,19 @@ export function startPrefetching(queryClient: QueryClientSource, targets: Prefet
   let hovered: HTMLAnchorElement | null = null
   let hoverTimer: ReturnType<typeof setTimeout> | undefined
 
-  /** Once the page's code is in and the browser idle, the code of the pages likely next. */
+  /**
+   * Once the page's code is in and the browser idle, the code of the pages likely next: one page
+   * per idle period, each loading and evaluating its chunks in a task of its own (two pages in one
+   * task made a long one at 4x CPU, issue 15).
+   */
   const loadNextWhenIdle = (page: Destination, code: Promise<unknown>) => {
     const navigation = navigations
+    const waiting = [...page.route.next]
     const loadNext = () => {
-      if (navigation !== navigations || !canPrefetch()) return
-      for (const name of page.route.next) ignoreFailure(targets.routes.find((route) => route.name === name)?.load())
+      const name = waiting.shift()
+      if (name === undefined || navigation !== navigations || !canPrefetch()) return
+      ignoreFailure(targets.routes.find((route) => route.name === name)?.load())
+      whenIdle(loadNext)
     }
     code.then(
       () => afterLoad(() => whenIdle(loadNext)),

@@ -128,6 +128,21 @@ for (const { locale, dir, heading, frame, holdOn, home, homeLine, greeting, swit
   })
 }
 
+test('the HTML starts the Intl warm-up at once, beside its stylesheet, and the page’s code asks V8 to compile it whole', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  // Async: it runs as soon as it arrives, while the stylesheet downloads (src/prepare-intl.ts).
+  const warmUp = html.match(/<script type="module" async crossorigin src="(\/assets\/intl-[\w-]+\.js)"><\/script>/)
+  expect(warmUp, 'an async module script for the Intl warm-up').not.toBeNull()
+  expect(html.indexOf(warmUp![0])).toBeLessThan(html.indexOf('rel="stylesheet"'))
+  expect(await (await request.get(warmUp![1]!)).text()).toContain('Intl.NumberFormat')
+  // The page's code (React DOM most of it) is compiled on a background thread while it downloads.
+  const start = html.match(/<meta name="app-start" content="([^"]+)"/)?.[1]
+  expect(start).toMatch(/^\/assets\/start-[\w-]+\.js$/)
+  expect((await (await request.get(start!)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true)
+})
+
 test('a login sent before the page’s code has run never puts the password in an address: the page comes again', async ({
   page,
   request,
