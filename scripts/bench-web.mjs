@@ -19,10 +19,11 @@
 // The figures are measurements, not a test: the script exits non-zero only when something broke.
 //
 //   --pages=/,/home   only these paths (both languages)
-//   --runs=N          runs per page (default 3)
+//   --runs=N          runs per page (default 3), after one run per page that is not counted
 //   --skip-build      serve the existing build (SPA_DIR, default dist/) without rebuilding
 //   --skip-selection  no answer-selection latency
 //   --save-reports    keep every run's Lighthouse report as .tmp/lighthouse/<page>-<locale>-<run>.json
+//                     (and its trace beside it, <page>-<locale>-<run>.trace.json)
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -101,7 +102,7 @@ async function lighthouseRun(url, cookies) {
       lang: globalThis.document.documentElement.lang,
       dir: globalThis.document.documentElement.dir,
     }))
-    return { lhr: result.lhr, shown }
+    return { lhr: result.lhr, trace: result.artifacts?.Trace, shown }
   } finally {
     await browser?.disconnect().catch(() => {})
     await chrome.kill()
@@ -155,6 +156,9 @@ async function measurePages(base, token) {
   const all = []
   for (const page of pages) {
     const reports = []
+    // One run first, not counted: the server's first answers to a page's requests (its code still
+    // being compiled, on the same two cores as the browser) made the first run's tasks longer.
+    checkRun(page, await lighthouseRun(new URL(page.path, base).href, cookiesFor(page, base, token)))
     for (let run = 1; run <= runs; run++) {
       const started = performance.now()
       const measured = await lighthouseRun(new URL(page.path, base).href, cookiesFor(page, base, token))
@@ -164,6 +168,11 @@ async function measurePages(base, token) {
         mkdirSync('.tmp/lighthouse', { recursive: true })
         const name = `${page.path.replace(/\W+/g, '') || 'root'}-${page.locale}-${run}.json`
         writeFileSync(path.join('.tmp/lighthouse', name), JSON.stringify(measured.lhr))
+        if (measured.trace)
+          writeFileSync(
+            path.join('.tmp/lighthouse', name.replace(/json$/, 'trace.json')),
+            JSON.stringify(measured.trace),
+          )
       }
       for (const warning of measured.lhr.runWarnings) warnings.add(warning)
       console.error(
@@ -172,7 +181,11 @@ async function measurePages(base, token) {
     }
     const median = computeMedianRun(reports)
     rows.push(row(page, median))
-    notes.push(`${page.label}: runs ${reports.map(score).join(', ')}; median run ${reports.indexOf(median) + 1}`)
+    notes.push(
+      `${page.label}: runs ${reports.map(score).join(', ')}; TBT ${reports
+        .map((lhr) => Math.round(audit(lhr, 'total-blocking-time')))
+        .join(', ')} ms; median run ${reports.indexOf(median) + 1}`,
+    )
     all.push(...reports)
   }
   const indexes = all.map((lhr) => Math.round(lhr.environment.benchmarkIndex))

@@ -115,10 +115,12 @@ async function openQuiz(context, path, settleMs) {
   return page
 }
 
-/** The choice's label, in view, where a learner would click it. */
+/** The choice's label, in the middle of the window, where a learner would click it. */
 async function labelCentre(page, choiceId) {
   const label = page.locator(`label:has(input[type="radio"][value="${choiceId}"])`)
-  await label.scrollIntoViewIfNeeded()
+  // To the middle of the window: scrolled only into view, the last choice can sit under the quiz's
+  // bottom bar (it stays on screen, sticky), which would take the click.
+  await label.evaluate((element) => element.scrollIntoView({ block: 'center' }))
   const box = await label.boundingBox()
   if (!box) throw new Error(`choice ${choiceId} has no box`)
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
