@@ -146,3 +146,27 @@ export const Arabic: Story = {
     }
   },
 }
+
+/**
+ * Over an inert app (a division quiz covers the window and makes the app's root `inert`): the toast
+ * is outside it, so it is heard, and a click dismisses it.
+ */
+export const OverAnInertApp: Story = {
+  play: async ({ canvasElement }) => {
+    canvasElement.setAttribute('inert', '')
+    try {
+      toaster.info({ title: 'A new version is available' })
+      const toast = await waitFor(() => {
+        const [root] = toastRoots()
+        if (!root) throw new Error('no toast yet')
+        return root
+      })
+      await expect(toast).toHaveTextContent('A new version is available')
+      await expect(toast.closest('[inert]')).toBeNull()
+      await userEvent.click(toast)
+      await waitFor(() => expect(toastRoots()).toHaveLength(0))
+    } finally {
+      canvasElement.removeAttribute('inert')
+    }
+  },
+}

@@ -1,4 +1,5 @@
 import { useLocaleContext } from '@ark-ui/react/locale'
+import { Portal } from '@ark-ui/react/portal'
 import { Toaster as ArkToaster, type ToastType } from '@ark-ui/react/toast'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
@@ -61,6 +62,8 @@ function ToastIcon({ type }: { type: ToastType | undefined }) {
 /**
  * Shows the toasts of `toaster`. Render it once, inside the app's locale provider.
  * A click anywhere on a toast dismisses it (spec §8); the close button and Escape do too.
+ * In a portal on the document's body, outside the app's root: a division quiz covers the window
+ * and makes the root `inert` (QuizStage), and a toast inside it could be neither clicked nor heard.
  */
 export function Toaster() {
   const { t } = useLingui()
@@ -70,24 +73,30 @@ export function Toaster() {
     // Zag turns `bottom-end` into `bottom-left` for right-to-left pages and then places the
     // group with `inset-inline-start`, which flips it back to the right. A left-to-right group
     // element leaves a single flip; each toast gets the page direction back below.
-    <ArkToaster toaster={toaster} dir="ltr" aria-label={t`Notifications`}>
-      {(item) => (
-        <Toast.Root className={rootStyles} dir={dir} onClick={() => item.id !== undefined && toaster.dismiss(item.id)}>
-          <ToastIcon type={item.type} />
-          <div className={textStyles}>
-            {item.title !== undefined && <Toast.Title>{item.title}</Toast.Title>}
-            {item.description !== undefined && <Toast.Description>{item.description}</Toast.Description>}
-            {item.action !== undefined && <Toast.ActionTrigger>{item.action.label}</Toast.ActionTrigger>}
-          </div>
-          {item.closable !== false && (
-            <Toast.CloseTrigger asChild unstyled className={closeTriggerStyles}>
-              <IconButton variant="ghost" size="sm" aria-label={t`Dismiss notification`}>
-                <Icon name="close" />
-              </IconButton>
-            </Toast.CloseTrigger>
-          )}
-        </Toast.Root>
-      )}
-    </ArkToaster>
+    <Portal>
+      <ArkToaster toaster={toaster} dir="ltr" aria-label={t`Notifications`}>
+        {(item) => (
+          <Toast.Root
+            className={rootStyles}
+            dir={dir}
+            onClick={() => item.id !== undefined && toaster.dismiss(item.id)}
+          >
+            <ToastIcon type={item.type} />
+            <div className={textStyles}>
+              {item.title !== undefined && <Toast.Title>{item.title}</Toast.Title>}
+              {item.description !== undefined && <Toast.Description>{item.description}</Toast.Description>}
+              {item.action !== undefined && <Toast.ActionTrigger>{item.action.label}</Toast.ActionTrigger>}
+            </div>
+            {item.closable !== false && (
+              <Toast.CloseTrigger asChild unstyled className={closeTriggerStyles}>
+                <IconButton variant="ghost" size="sm" aria-label={t`Dismiss notification`}>
+                  <Icon name="close" />
+                </IconButton>
+              </Toast.CloseTrigger>
+            )}
+          </Toast.Root>
+        )}
+      </ArkToaster>
+    </Portal>
   )
 }
