@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { css } from 'styled-system/css'
-import { withScreen } from '~/test/screen-story'
-import { historyApi, historyRequests, sampleHistory } from '../testing'
-import { address, choose, HistoryRoutes, historyScreen } from './history-screen.story-kit'
+import { historyApi, sampleHistory } from '../testing'
+import type { HistoryRoutes } from './history-screen.story-kit'
+import { address, choose, historyScreen, historyStoryMeta } from './history-screen.story-kit'
 
 // The history screen on a phone (rows as cards), and in Arabic.
 const meta = {
   title: 'Screens/History on a phone and in Arabic',
-  component: HistoryRoutes,
-  args: { title: 'Tests History', params: {} },
-  decorators: [withScreen],
-  beforeEach: () => {
-    historyRequests.length = 0
-  },
-  parameters: historyScreen(),
+  ...historyStoryMeta,
 } satisfies Meta<typeof HistoryRoutes>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { problem } from '~/api/mock-api'
-import { withScreen } from '~/test/screen-story'
 import { historyApi, historyRequests, sampleHistory } from '../testing'
-import { address, choose, HistoryRoutes, lastRequest, historyScreen } from './history-screen.story-kit'
+import type { HistoryRoutes } from './history-screen.story-kit'
+import { address, choose, historyScreen, historyStoryMeta, lastRequest } from './history-screen.story-kit'
 
 // The history screen's filters and pages, in the URL and in the request.
 const meta = {
   title: 'Screens/History filters and pages',
-  component: HistoryRoutes,
-  args: { title: 'Tests History', params: {} },
-  decorators: [withScreen],
-  beforeEach: () => {
-    historyRequests.length = 0
-  },
-  parameters: historyScreen(),
+  ...historyStoryMeta,
 } satisfies Meta<typeof HistoryRoutes>
 export default meta
 type Story = StoryObj<typeof meta>

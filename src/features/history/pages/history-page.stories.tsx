@@ -2,20 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { css } from 'styled-system/css'
 import { problem } from '~/api/mock-api'
-import { withScreen } from '~/test/screen-story'
-import { answerHistory, historyApi, historyRequests, sampleHistory } from '../testing'
-import { address, HistoryRoutes, lastRequest, historyScreen } from './history-screen.story-kit'
+import { answerHistory, historyApi, sampleHistory } from '../testing'
+import type { HistoryRoutes } from './history-screen.story-kit'
+import { address, historyScreen, historyStoryMeta, lastRequest } from './history-screen.story-kit'
 
 // The history screen: its rows, a row's report, the empty, loading and failed states, a wide window.
 const meta = {
   title: 'Screens/History',
-  component: HistoryRoutes,
-  args: { title: 'Tests History', params: {} },
-  decorators: [withScreen],
-  beforeEach: () => {
-    historyRequests.length = 0
-  },
-  parameters: historyScreen(),
+  ...historyStoryMeta,
 } satisfies Meta<typeof HistoryRoutes>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -3,7 +3,7 @@ import { Route, Switch, useLocation, useSearch } from 'wouter'
 import type { MockHandlers } from '~/api/mock-api'
 import { paths } from '~/lib/paths'
 import type { PageProps } from '~/lib/page-props'
-import type { ScreenParameters } from '~/test/screen-story'
+import { withScreen, type ScreenParameters } from '~/test/screen-story'
 import { historyApi, historyRequests } from '../testing'
 import HistoryPage from './history-page'
 
@@ -45,6 +45,17 @@ export function HistoryRoutes(props: PageProps) {
       <Address />
     </>
   )
+}
+
+/** What the three files' metas share (each adds its title, and a `//` comment: see above). */
+export const historyStoryMeta = {
+  component: HistoryRoutes,
+  args: { title: 'Tests History', params: {} },
+  decorators: [withScreen],
+  beforeEach: () => {
+    historyRequests.length = 0
+  },
+  parameters: historyScreen(),
 }
 
 export const address = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('address')
