@@ -959,6 +959,265 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/full-tests': {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path?: never
+      cookie?: never
+    }
+    /** The learner's full tests, running and finished, newest first */
+    get: operations['listFullTests']
+    put?: never
+    /**
+     * Start a full-length adaptive practice test (or resume the running one)
+     * @description A full-length test as the digital SAT is built: Reading and Writing in two modules, a
+     *     break, Math in two modules. Each module is a quiz (kind `full_test`) with its own clock;
+     *     module 1 of a section routes the learner to a harder or an easier module 2. Starts the test
+     *     with its first module (`201`), or answers the learner's running test (`200`): a learner has
+     *     one at a time. Needs an active subscription or trial (`403`). Counts as one quiz start
+     *     against the learner's limit (`429`).
+     */
+    post: operations['createFullTest']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/full-tests/{test_id}': {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path: {
+        /**
+         * @description A full test's id.
+         * @example ft_Q8vN3kLp2Ws
+         */
+        test_id: components['parameters']['FullTestId']
+      }
+      cookie?: never
+    }
+    /**
+     * A full test, where it stands
+     * @description The test's stages (modules and the break) with each module's quiz and state. A module
+     *     whose clock ran out is ended as it stands on this read. Another learner's test gives `404`.
+     */
+    get: operations['getFullTest']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/full-tests/{test_id}/advance': {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path: {
+        /**
+         * @description A full test's id.
+         * @example ft_Q8vN3kLp2Ws
+         */
+        test_id: components['parameters']['FullTestId']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Move the test to its next stage
+     * @description From the stage the learner's screen shows (`from_stage`) to the next: after a module
+     *     (submitted with `POST /quizzes/{quiz_id}/end`, or whose clock ran out) the next module
+     *     starts, routed by module 1 when it is a module 2, or the break; a break may end early.
+     *     After the last module the test is scored. A test that already left `from_stage` gives
+     *     `409` (`full-test-stage-changed`; read it again); a module still running gives `409`
+     *     (`full-test-module-running`).
+     */
+    post: operations['advanceFullTest']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/full-tests/{test_id}/exit': {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path: {
+        /**
+         * @description A full test's id.
+         * @example ft_Q8vN3kLp2Ws
+         */
+        test_id: components['parameters']['FullTestId']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Leave a running full test
+     * @description The running module's answers are discarded and the test is not scored; it leaves history
+     *     and home. Leaving an exited test again answers `200`; a finished one gives `409`.
+     */
+    post: operations['exitFullTest']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/full-tests/{test_id}/report': {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path: {
+        /**
+         * @description A full test's id.
+         * @example ft_Q8vN3kLp2Ws
+         */
+        test_id: components['parameters']['FullTestId']
+      }
+      cookie?: never
+    }
+    /**
+     * The report of a finished full test
+     * @description Section and total score ranges (an estimate from item response theory, never an official
+     *     score), the module-2 route of each section, per-domain and per-skill results, the time
+     *     spent on each question, every question with its key and explanation, and the trend over
+     *     the learner's earlier full tests. A running test gives `409`; an exited one `404`.
+     */
+    get: operations['getFullTestReport']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/quizzes/{quiz_id}/questions/{question_id}/eliminations': {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path: {
+        /**
+         * @description A quiz id (also the id of its report).
+         * @example qz_Hc7LmP2xQa9
+         */
+        quiz_id: components['parameters']['QuizId']
+        /**
+         * @description A question id of that quiz.
+         * @example qn_4TgR8sWk1
+         */
+        question_id: components['parameters']['QuestionId']
+      }
+      cookie?: never
+    }
+    get?: never
+    /**
+     * Strike out choices of a question (the answer eliminator)
+     * @description Replaces the question's struck-out choices. Striking the selected choice clears the
+     *     selection (a struck choice is never the selected one); choosing a struck choice restores
+     *     it. Only while the quiz runs (`409`); choices of another question give `422`.
+     */
+    put: operations['setEliminations']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/quizzes/{quiz_id}/questions/{question_id}/annotations': {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path: {
+        /**
+         * @description A quiz id (also the id of its report).
+         * @example qz_Hc7LmP2xQa9
+         */
+        quiz_id: components['parameters']['QuizId']
+        /**
+         * @description A question id of that quiz.
+         * @example qn_4TgR8sWk1
+         */
+        question_id: components['parameters']['QuestionId']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Highlight part of a question's passage, with an optional note
+     * @description Kept with the quiz, so it comes back on resume and in the report. Offsets are characters
+     *     of the passage, `start` before `end` (`422` outside it). At most 50 per question (`422`).
+     *     Only while the quiz runs (`409`).
+     */
+    post: operations['createAnnotation']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/quizzes/{quiz_id}/annotations/{annotation_id}': {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path: {
+        /**
+         * @description A quiz id (also the id of its report).
+         * @example qz_Hc7LmP2xQa9
+         */
+        quiz_id: components['parameters']['QuizId']
+        /**
+         * @description A highlight's id.
+         * @example an_7Hk2Lp9Qz
+         */
+        annotation_id: components['parameters']['AnnotationId']
+      }
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Remove a highlight and its note */
+    delete: operations['deleteAnnotation']
+    options?: never
+    head?: never
+    /** Change a highlight's note */
+    patch: operations['updateAnnotation']
+    trace?: never
+  }
   '/questions/preview': {
     parameters: {
       query?: never
@@ -1332,10 +1591,10 @@ export interface components {
      */
     TimerType: 'strict' | 'loose'
     /**
-     * @description The kind (type) of a quiz.
+     * @description The kind (type) of a quiz; `full_test` is a module of a full-length test.
      * @enum {string}
      */
-    QuizKind: 'evaluation' | 'practice' | 'division' | 'short_test'
+    QuizKind: 'evaluation' | 'practice' | 'division' | 'short_test' | 'full_test'
     /**
      * @description `in_progress` running; `completed` ended by the learner and scored;
      *     `expired` time ran out, ended as it stood and scored; `exited`
@@ -1444,6 +1703,11 @@ export interface components {
         | 'urn:exam-prep:problem:quiz-not-finished'
         | 'urn:exam-prep:problem:not-eligible-for-promotion'
         | 'urn:exam-prep:problem:promotion-test-pending'
+        | 'urn:exam-prep:problem:full-test-not-running'
+        | 'urn:exam-prep:problem:full-test-stage-changed'
+        | 'urn:exam-prep:problem:full-test-module-running'
+        | 'urn:exam-prep:problem:full-test-not-finished'
+        | 'urn:exam-prep:problem:full-test-module-exit'
         | 'urn:exam-prep:problem:content-too-large'
         | 'urn:exam-prep:problem:validation-error'
         | 'urn:exam-prep:problem:rate-limited'
@@ -1881,6 +2145,8 @@ export interface components {
       current_position: number
       /** @description Level and quiz number for division quizzes and Short Tests; `null` otherwise. */
       division: components['schemas']['DivisionQuizInfo'] | null
+      /** @description The full test of a module (kind `full_test`); `null` otherwise. */
+      full_test?: components['schemas']['FullTestModuleRef'] | null
     }
     /** @description A quiz with its questions, in order, without answer keys. */
     Quiz: components['schemas']['QuizSummary'] & {
@@ -1933,10 +2199,15 @@ export interface components {
       answered_at: components['schemas']['Timestamp'] | null
       /** @description Practice only, once answered; `null` otherwise. */
       feedback: components['schemas']['AnswerFeedback'] | null
+      /** @description Choices the learner struck out (never the selected one). */
+      eliminated?: components['schemas']['Id'][]
+      seconds_spent?: number
     }
     QuizQuestion: components['schemas']['Question'] & {
       position: number
       answer: components['schemas']['QuestionAnswerState']
+      /** @description The learner's highlights and notes on the passage. */
+      annotations?: components['schemas']['Annotation'][]
     }
     /** @description `choice_id` (multiple choice) or `response` (student-produced), and/or `marked_for_review`. */
     SaveAnswerRequest: {
@@ -1944,6 +2215,8 @@ export interface components {
       /** @description Numeric answer; digits, one `.` or `/`, optional leading `-`. */
       response?: string | null
       marked_for_review?: boolean
+      /** @description The learner's time on the question so far (the report shows it). */
+      seconds_spent?: number
     }
     AnswerResult: {
       quiz_id: components['schemas']['Id']
@@ -2009,6 +2282,126 @@ export interface components {
       /** @constant */
       status: 'exited'
       message: string
+    }
+    CreateFullTestRequest: {
+      system: components['schemas']['System']
+    }
+    AdvanceFullTestRequest: {
+      /** @description The stage the learner's screen shows (the test's `stage`). */
+      from_stage: number
+    }
+    /**
+     * @description Which module 2 a section's module 1 led to.
+     * @enum {string}
+     */
+    ModuleRoute: 'harder' | 'easier'
+    FullTestStage: {
+      index: number
+      /** @enum {string} */
+      kind: 'module' | 'break'
+      subject: components['schemas']['Subject'] | null
+      /** @enum {integer|null} */
+      module: 1 | 2 | null
+      questions: number | null
+      time_limit_seconds: number
+      /** @enum {string} */
+      status: 'upcoming' | 'running' | 'done'
+      /** @description The module's quiz, once it has started. */
+      quiz_id: components['schemas']['Id'] | null
+      route: components['schemas']['ModuleRoute'] | null
+      answered_count: number | null
+    }
+    /** @description An estimated score with its range (`low`–`high`, likely at the test's `confidence`). */
+    ScoreRange: {
+      score: number
+      low: number
+      high: number
+    }
+    SectionScore: components['schemas']['ScoreRange'] & {
+      subject: components['schemas']['Subject']
+      name: string
+      route: components['schemas']['ModuleRoute'] | null
+    }
+    /** @description An estimate from item response theory, never an official score. */
+    FullTestScore: {
+      /** @description How likely the true score lies in each range (0.8). */
+      confidence: number
+      sections: components['schemas']['SectionScore'][]
+      total: components['schemas']['ScoreRange']
+    }
+    FullTest: {
+      id: components['schemas']['Id']
+      system: components['schemas']['System']
+      /** @enum {string} */
+      status: 'in_progress' | 'completed' | 'exited'
+      /** @description Index of the running stage; the number of stages once the test is finished. */
+      stage: number
+      stages: components['schemas']['FullTestStage'][]
+      /** @description The running module's quiz. */
+      current_quiz_id: components['schemas']['Id'] | null
+      break_ends_at: components['schemas']['Timestamp'] | null
+      break_remaining_seconds: number | null
+      /** @description A module's last stretch, in which a hidden clock shows again and is announced. */
+      clock_reveal_seconds: number
+      started_at: components['schemas']['Timestamp']
+      completed_at: components['schemas']['Timestamp'] | null
+      score: components['schemas']['FullTestScore'] | null
+    }
+    FullTestList: {
+      items: components['schemas']['FullTest'][]
+    }
+    FullTestModuleResult: components['schemas']['ResultCounts'] & {
+      module: number
+      subject: components['schemas']['Subject']
+      route: components['schemas']['ModuleRoute'] | null
+      time_limit_seconds: number
+      seconds_spent: number
+    }
+    FullTestReportQuestion: components['schemas']['ReportQuestion'] & {
+      module: number
+      seconds_spent: number
+    }
+    FullTestReport: {
+      test_id: components['schemas']['Id']
+      system: components['schemas']['System']
+      started_at: components['schemas']['Timestamp']
+      completed_at: components['schemas']['Timestamp']
+      score: components['schemas']['FullTestScore']
+      modules: components['schemas']['FullTestModuleResult'][]
+      domains: components['schemas']['DomainResult'][]
+      skills: components['schemas']['SkillResult'][]
+      questions: components['schemas']['FullTestReportQuestion'][]
+      /** @description The learner's full tests up to this one, oldest first (at most 10). */
+      trend: {
+        test_id: components['schemas']['Id']
+        completed_at: components['schemas']['Timestamp']
+        total: components['schemas']['ScoreRange']
+      }[]
+    }
+    /** @description The full test a module quiz belongs to. */
+    FullTestModuleRef: {
+      test_id: components['schemas']['Id']
+      module: number
+      route: components['schemas']['ModuleRoute'] | null
+      clock_reveal_seconds: number
+    }
+    EliminationsRequest: {
+      eliminated: components['schemas']['Id'][]
+    }
+    Annotation: {
+      id: components['schemas']['Id']
+      question_id: components['schemas']['Id']
+      start: number
+      end: number
+      note: string | null
+    }
+    AnnotationRequest: {
+      start: number
+      end: number
+      note?: string | null
+    }
+    AnnotationUpdateRequest: {
+      note: string | null
     }
     /** @description A public sample question with its key. */
     PreviewQuestion: components['schemas']['Question'] & {
@@ -2601,6 +2994,16 @@ export interface components {
      */
     QuestionId: components['schemas']['Id']
     /**
+     * @description A full test's id.
+     * @example ft_Q8vN3kLp2Ws
+     */
+    FullTestId: components['schemas']['Id']
+    /**
+     * @description A highlight's id.
+     * @example an_7Hk2Lp9Qz
+     */
+    AnnotationId: components['schemas']['Id']
+    /**
      * @description A notification id.
      * @example ntf_P8sK3dLq
      */
@@ -2630,6 +3033,11 @@ export interface components {
      * @example /api/v1/quizzes/qz_Hc7LmP2xQa9
      */
     QuizLocation: string
+    /**
+     * @description Path of the started test (`/api/v1/full-tests/{test_id}`).
+     * @example /api/v1/full-tests/ft_Q8vN3kLp2Ws
+     */
+    FullTestLocation: string
   }
   pathItems: never
 }
@@ -4545,6 +4953,426 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       409: components['responses']['QuizNotRunning']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  listFullTests: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Up to 20 tests. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FullTestList']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  createFullTest: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "system": "SAT"
+         *     }
+         */
+        'application/json': components['schemas']['CreateFullTestRequest']
+      }
+    }
+    responses: {
+      /** @description The running test, resumed. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FullTest']
+        }
+      }
+      /** @description Test started with its first module. */
+      201: {
+        headers: {
+          Location: components['headers']['FullTestLocation']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FullTest']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['SubscriptionRequired']
+      413: components['responses']['ContentTooLarge']
+      422: components['responses']['UnprocessableEntity']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  getFullTest: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path: {
+        /**
+         * @description A full test's id.
+         * @example ft_Q8vN3kLp2Ws
+         */
+        test_id: components['parameters']['FullTestId']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The test. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FullTest']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  advanceFullTest: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path: {
+        /**
+         * @description A full test's id.
+         * @example ft_Q8vN3kLp2Ws
+         */
+        test_id: components['parameters']['FullTestId']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "from_stage": 0
+         *     }
+         */
+        'application/json': components['schemas']['AdvanceFullTestRequest']
+      }
+    }
+    responses: {
+      /** @description The test at its new stage. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FullTest']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      413: components['responses']['ContentTooLarge']
+      422: components['responses']['UnprocessableEntity']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  exitFullTest: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path: {
+        /**
+         * @description A full test's id.
+         * @example ft_Q8vN3kLp2Ws
+         */
+        test_id: components['parameters']['FullTestId']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Test left. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FullTest']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  getFullTestReport: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path: {
+        /**
+         * @description A full test's id.
+         * @example ft_Q8vN3kLp2Ws
+         */
+        test_id: components['parameters']['FullTestId']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The report. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FullTestReport']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  setEliminations: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path: {
+        /**
+         * @description A quiz id (also the id of its report).
+         * @example qz_Hc7LmP2xQa9
+         */
+        quiz_id: components['parameters']['QuizId']
+        /**
+         * @description A question id of that quiz.
+         * @example qn_4TgR8sWk1
+         */
+        question_id: components['parameters']['QuestionId']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "eliminated": [
+         *         "ch_3fJq8Lz1"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['EliminationsRequest']
+      }
+    }
+    responses: {
+      /** @description The question's answer state as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['QuestionAnswerState']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      409: components['responses']['QuizNotRunning']
+      413: components['responses']['ContentTooLarge']
+      422: components['responses']['UnprocessableEntity']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  createAnnotation: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path: {
+        /**
+         * @description A quiz id (also the id of its report).
+         * @example qz_Hc7LmP2xQa9
+         */
+        quiz_id: components['parameters']['QuizId']
+        /**
+         * @description A question id of that quiz.
+         * @example qn_4TgR8sWk1
+         */
+        question_id: components['parameters']['QuestionId']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "start": 12,
+         *       "end": 40,
+         *       "note": "The claim the question asks about"
+         *     }
+         */
+        'application/json': components['schemas']['AnnotationRequest']
+      }
+    }
+    responses: {
+      /** @description Highlight kept. */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Annotation']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      409: components['responses']['QuizNotRunning']
+      413: components['responses']['ContentTooLarge']
+      422: components['responses']['UnprocessableEntity']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  deleteAnnotation: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path: {
+        /**
+         * @description A quiz id (also the id of its report).
+         * @example qz_Hc7LmP2xQa9
+         */
+        quiz_id: components['parameters']['QuizId']
+        /**
+         * @description A highlight's id.
+         * @example an_7Hk2Lp9Qz
+         */
+        annotation_id: components['parameters']['AnnotationId']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Removed (or already gone). */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      409: components['responses']['QuizNotRunning']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  updateAnnotation: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path: {
+        /**
+         * @description A quiz id (also the id of its report).
+         * @example qz_Hc7LmP2xQa9
+         */
+        quiz_id: components['parameters']['QuizId']
+        /**
+         * @description A highlight's id.
+         * @example an_7Hk2Lp9Qz
+         */
+        annotation_id: components['parameters']['AnnotationId']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "note": "Evidence for choice B"
+         *     }
+         */
+        'application/json': components['schemas']['AnnotationUpdateRequest']
+      }
+    }
+    responses: {
+      /** @description The highlight. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Annotation']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      409: components['responses']['QuizNotRunning']
+      413: components['responses']['ContentTooLarge']
+      422: components['responses']['UnprocessableEntity']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']
     }

@@ -23,6 +23,7 @@ import { checkoutPages } from './modules/subscriptions/checkout-pages'
 import { paymentRoutes, subscriptionRoutes } from './modules/subscriptions/routes'
 import { catalogRoutes, questionRoutes } from './modules/catalog/routes'
 import { divisionRoutes } from './modules/divisions/routes'
+import { fullTestRoutes } from './modules/full-tests/routes'
 import { historyRoutes } from './modules/history/routes'
 import { homeRoutes } from './modules/home/routes'
 import { notificationRoutes } from './modules/notifications/routes'
@@ -62,6 +63,7 @@ export function createApp(input: { db: Db; config: AppConfig; outbox?: Outbox; o
   api.route('/practices', practiceRoutes)
   api.route('/quizzes', quizRoutes)
   api.route('/reports', reportRoutes)
+  api.route('/full-tests', fullTestRoutes)
   api.route('/history', historyRoutes)
   api.route('/home', homeRoutes)
   api.route('/divisions', divisionRoutes)

@@ -51,6 +51,11 @@ export interface AppConfig {
   rateLimits: RateLimitRules
   /** Seconds per question of each timer type (45 and 60; shorter only in development, for tests). */
   timers: { strict: number; loose: number }
+  /**
+   * Divides every clock of a full-length test (modules, break, the hidden clock's last stretch): 1 in
+   * production; more only in development, for tests (`FULL_TEST_CLOCK_DIVISOR`).
+   */
+  fullTestClockDivisor: number
   /** Seed the demo learner on an empty database (never in production). */
   seedDemo: boolean
   /** Login, register and password-reset requests answer no sooner than this (no enumeration by timing). */
@@ -206,6 +211,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         1,
         3600,
       ),
+    ),
+    // FULL_TEST_CLOCK_DIVISOR (development and test only) shortens a full test's clocks: the end-to-end
+    // suite takes whole tests and watches a module's time run out.
+    fullTestClockDivisor: readInteger(
+      'FULL_TEST_CLOCK_DIVISOR',
+      appEnv === 'production' ? undefined : env.FULL_TEST_CLOCK_DIVISOR,
+      1,
+      1,
+      1000,
     ),
     seedDemo: appEnv === 'development' && env.SEED_DEMO !== '0',
     // Above the slowest work seen (argon2id and the writes on a loaded 2-core machine: ~220 ms).

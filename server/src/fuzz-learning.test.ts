@@ -34,6 +34,20 @@ const quiz = await client.get<{ id: string; questions: { id: string; choices: { 
   { token: account.token },
 )
 const question = quiz.body.questions.find((q) => q.choices.length > 0)!
+const fullTest = await client.post<{ id: string }>('/full-tests', { token: account.token, body: { system: 'SAT' } })
+// Highlights need a passage: a Reading and Writing quiz's.
+const reading = await client.post<{ id: string }>('/evaluations', {
+  token: account.token,
+  body: { system: 'SAT', subject: 'reading_writing', timer_type: 'loose' },
+})
+const readingQuiz = await client.get<{ questions: { id: string }[] }>(`/quizzes/${reading.body.id}`, {
+  token: account.token,
+})
+const passageQuestion = readingQuiz.body.questions[0]!
+const annotation = await client.post<{ id: string }>(
+  `/quizzes/${reading.body.id}/questions/${passageQuestion.id}/annotations`,
+  { token: account.token, body: { start: 0, end: 1 } },
+)
 /** A path segment as a client sends it: `.` and `..` are resolved by URL parsing before any route sees them. */
 const segment = printable.filter((s) => s.trim() !== '' && s !== '.' && s !== '..').map(encodeURIComponent)
 const ids = fc.oneof(
@@ -42,6 +56,20 @@ const ids = fc.oneof(
   { weight: 1, arbitrary: fc.constant('qz_doesnotexist') },
 )
 const questionIds = fc.oneof({ weight: 3, arbitrary: fc.constant(question.id) }, { weight: 1, arbitrary: segment })
+const testIds = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(fullTest.body.id) },
+  { weight: 1, arbitrary: segment },
+  { weight: 1, arbitrary: fc.constant('ft_doesnotexist') },
+)
+const readingIds = fc.oneof({ weight: 3, arbitrary: fc.constant(reading.body.id) }, { weight: 1, arbitrary: segment })
+const passageQuestionIds = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(passageQuestion.id) },
+  { weight: 1, arbitrary: segment },
+)
+const annotationIds = fc.oneof(
+  { weight: 2, arbitrary: fc.constant(annotation.body.id ?? 'an_none') },
+  { weight: 1, arbitrary: segment },
+)
 const subjects = fc.oneof(fc.constantFrom('math', 'reading_writing'), segment)
 const query = (path: string, names: string[]) =>
   queryOf(path, names, ['SAT', 'math', 'evaluation', '2026-01-01', 'algebra'])
@@ -87,7 +115,36 @@ const operations: Record<FuzzedOperation<'learning'>, Operation> = {
   },
   startDivisionQuiz: { method: 'POST', path: subjects.map((s) => `/divisions/${s}/quizzes`) },
   startShortTest: { method: 'POST', path: subjects.map((s) => `/divisions/${s}/short-test`) },
-  // Last: they close the quiz the others use.
+  createFullTest: { method: 'POST', path: fixed('/full-tests'), valid: { system: 'SAT' } },
+  listFullTests: { method: 'GET', path: fixed('/full-tests') },
+  getFullTest: { method: 'GET', path: testIds.map((id) => `/full-tests/${id}`) },
+  advanceFullTest: {
+    method: 'POST',
+    path: testIds.map((id) => `/full-tests/${id}/advance`),
+    valid: { from_stage: 0 },
+  },
+  getFullTestReport: { method: 'GET', path: testIds.map((id) => `/full-tests/${id}/report`) },
+  setEliminations: {
+    method: 'PUT',
+    path: fc.tuple(ids, questionIds).map(([id, q]) => `/quizzes/${id}/questions/${q}/eliminations`),
+    valid: { eliminated: [question.choices[1]!.id] },
+  },
+  createAnnotation: {
+    method: 'POST',
+    path: fc.tuple(readingIds, passageQuestionIds).map(([id, q]) => `/quizzes/${id}/questions/${q}/annotations`),
+    valid: { start: 0, end: 2, note: 'a note' },
+  },
+  updateAnnotation: {
+    method: 'PATCH',
+    path: fc.tuple(readingIds, annotationIds).map(([id, a]) => `/quizzes/${id}/annotations/${a}`),
+    valid: { note: 'changed' },
+  },
+  deleteAnnotation: {
+    method: 'DELETE',
+    path: fc.tuple(readingIds, annotationIds).map(([id, a]) => `/quizzes/${id}/annotations/${a}`),
+  },
+  // Last: they close the quiz and the test the others use.
+  exitFullTest: { method: 'POST', path: testIds.map((id) => `/full-tests/${id}/exit`) },
   endQuiz: { method: 'POST', path: ids.map((id) => `/quizzes/${id}/end`), valid: { confirm_missing: false } },
   exitQuiz: { method: 'POST', path: ids.map((id) => `/quizzes/${id}/exit`) },
 }

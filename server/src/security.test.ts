@@ -243,6 +243,60 @@ describe('learner versus learner: payments', () => {
   })
 })
 
+describe('learner versus learner: full tests and the quiz tools', () => {
+  it("learner B can neither read, move, leave nor mark up learner A's test and quiz", async () => {
+    const a = await signUp(limited.client)
+    const b = await signUp(limited.client)
+    const test = await limited.client.post<{ id: string; current_quiz_id: string }>('/full-tests', {
+      token: a.token,
+      body: { system: 'SAT' },
+    })
+    const quizId = test.body.current_quiz_id
+    const quiz = await limited.client.get<{ questions: { id: string; choices: { id: string }[] }[] }>(
+      `/quizzes/${quizId}`,
+      { token: a.token },
+    )
+    const question = quiz.body.questions[0]!
+    const mark = await limited.client.post<{ id: string }>(`/quizzes/${quizId}/questions/${question.id}/annotations`, {
+      token: a.token,
+      body: { start: 0, end: 4, note: 'mine' },
+    })
+    expect(mark.status).toBe(201)
+    const asB = [
+      limited.client.get(`/full-tests/${test.body.id}`, { token: b.token }),
+      limited.client.post(`/full-tests/${test.body.id}/advance`, { token: b.token, body: { from_stage: 0 } }),
+      limited.client.get(`/full-tests/${test.body.id}/report`, { token: b.token }),
+      limited.client.post(`/full-tests/${test.body.id}/exit`, { token: b.token }),
+      limited.client.call('PUT', `/quizzes/${quizId}/questions/${question.id}/eliminations`, {
+        token: b.token,
+        body: { eliminated: [question.choices[0]!.id] },
+      }),
+      limited.client.post(`/quizzes/${quizId}/questions/${question.id}/annotations`, {
+        token: b.token,
+        body: { start: 0, end: 2 },
+      }),
+      limited.client.call('PATCH', `/quizzes/${quizId}/annotations/${mark.body.id}`, {
+        token: b.token,
+        body: { note: 'theirs' },
+      }),
+      limited.client.call('DELETE', `/quizzes/${quizId}/annotations/${mark.body.id}`, { token: b.token }),
+    ]
+    for (const call of asB) expect((await call).status).toBe(404)
+    // B's own list holds none of A's tests; A's test, struck choices and note are untouched.
+    const list = await limited.client.get<{ items: unknown[] }>('/full-tests', { token: b.token })
+    expect(list.body.items).toEqual([])
+    const after = await limited.client.get<{
+      questions: { answer: { eliminated: string[] }; annotations: { note: string | null }[] }[]
+    }>(`/quizzes/${quizId}`, { token: a.token })
+    expect(after.body.questions[0]!.answer.eliminated).toEqual([])
+    expect(after.body.questions[0]!.annotations.map((n) => n.note)).toEqual(['mine'])
+    const own = await limited.client.get<{ status: string; stage: number }>(`/full-tests/${test.body.id}`, {
+      token: a.token,
+    })
+    expect(own.body).toMatchObject({ status: 'in_progress', stage: 0 })
+  })
+})
+
 describe('rate limits (kept in the database)', () => {
   it('login: 429 with Retry-After and a localized message after 10 tries for one account', async () => {
     const account = await signUp(limited.client)

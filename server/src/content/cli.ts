@@ -4,12 +4,13 @@ import path from 'node:path'
 import { ConfigError, loadConfig } from '../config'
 import { openDatabase } from '../db/client'
 import { bankFileStats, formatStats } from './bank-stats'
+import { calibrateBank, formatCalibrationReport } from './calibrate'
 import { importBank, type ImportReport } from './import'
 import { contentDir, taxonomy } from './taxonomy'
 import type { ContentError } from './validate'
 
 /**
- * The question bank's command line (npm run content:import / content:stats).
+ * The question bank's command line (npm run content:import / content:stats / content:calibrate).
  *
  *   tsx server/src/content/cli.ts import [file...]
  *     Validates and imports bank files into the configured database (DATABASE_URL,
@@ -21,10 +22,18 @@ import type { ContentError } from './validate'
  *   tsx server/src/content/cli.ts stats
  *     Items per subject, skill and difficulty and the coverage targets, read from
  *     the files (no database). Exits 1 when a file has errors.
+ *
+ *   tsx server/src/content/cli.ts calibrate [--write] [--min-responses N]
+ *     Re-estimates each question's difficulty (item response theory) from the
+ *     answers of finished quizzes in the configured database, migrating it first,
+ *     for questions with at least N responses (default 30). Prints the moves; saves
+ *     them to item_parameters only with --write.
  */
 const usage = [
   'usage: tsx server/src/content/cli.ts import [file...]   validate and import bank files (all when none)',
   '       tsx server/src/content/cli.ts stats             counts per skill and difficulty, from the files',
+  '       tsx server/src/content/cli.ts calibrate [--write] [--min-responses N]',
+  "                                                       item difficulties from learners' answers (saved with --write)",
 ].join('\n')
 
 /** server/content-relative when the file is there, else relative to the working directory. */
@@ -56,15 +65,21 @@ export function formatImportReport(report: ImportReport): string {
   return lines.join('\n')
 }
 
-async function runImport(files: string[]): Promise<number> {
+/** Opens the configured database (DATABASE_URL, else PGlite in DATA_DIR), migrated, and says which. */
+async function openConfiguredDatabase() {
   const config = loadConfig()
   const database = await openDatabase(config)
+  console.log(
+    database.driver === 'postgres'
+      ? 'database: PostgreSQL (DATABASE_URL)'
+      : `database: PGlite in ${path.join(config.dataDir, 'pglite')}`,
+  )
+  return database
+}
+
+async function runImport(files: string[]): Promise<number> {
+  const database = await openConfiguredDatabase()
   try {
-    console.log(
-      database.driver === 'postgres'
-        ? 'database: PostgreSQL (DATABASE_URL)'
-        : `database: PGlite in ${path.join(config.dataDir, 'pglite')}`,
-    )
     const report = await importBank(database.db, files.length ? { files: files.map(resolveFile) } : {})
     console.log(formatImportReport(report))
     return report.errors.length ? 1 : 0
@@ -83,10 +98,34 @@ function runStats(): number {
   return stats.filesWithErrors?.length ? 1 : 0
 }
 
+/** `--write` and `--min-responses N` in any order; undefined for anything else. */
+function calibrateOptions(args: string[]): { write: boolean; minResponses?: number } | undefined {
+  const options: { write: boolean; minResponses?: number } = { write: false }
+  for (let k = 0; k < args.length; k++) {
+    if (args[k] === '--write') options.write = true
+    else if (args[k] === '--min-responses' && /^[1-9]\d*$/.test(args[k + 1] ?? ''))
+      options.minResponses = Number(args[++k])
+    else return undefined
+  }
+  return options
+}
+
+async function runCalibrate(options: { write: boolean; minResponses?: number }): Promise<number> {
+  const database = await openConfiguredDatabase()
+  try {
+    console.log(formatCalibrationReport(await calibrateBank(database.db, options)))
+    return 0
+  } finally {
+    await database.close()
+  }
+}
+
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args
   if (command === 'import') return runImport(rest)
   if (command === 'stats' && rest.length === 0) return runStats()
+  const calibrate = command === 'calibrate' ? calibrateOptions(rest) : undefined
+  if (calibrate) return runCalibrate(calibrate)
   console.error(usage)
   return 2
 }

@@ -183,6 +183,28 @@ const catalog = {
   },
   quizNotRunning: { en: 'This quiz has already ended.', ar: 'انتهى هذا الاختبار بالفعل.' },
   quizNotFinished: { en: 'This quiz is not finished yet.', ar: 'لم ينتهِ هذا الاختبار بعد.' },
+  fullTestModuleExit: {
+    en: 'A module of a full test cannot be left on its own. Leave the whole test from its screen.',
+    ar: 'لا يمكن الخروج من وحدة في اختبار كامل وحدها. اخرج من الاختبار كله من شاشته.',
+  },
+  fullTestNotRunning: { en: 'This full test has already ended.', ar: 'انتهى هذا الاختبار الكامل بالفعل.' },
+  fullTestStageChanged: {
+    en: 'This test has already moved on. Here is where it stands now.',
+    ar: 'انتقل هذا الاختبار إلى المرحلة التالية بالفعل. هذا موضعه الآن.',
+  },
+  fullTestModuleRunning: {
+    en: 'Submit this module before moving on; its clock is still running.',
+    ar: 'سلّم هذه الوحدة قبل الانتقال؛ ما زال وقتها يعمل.',
+  },
+  fullTestNotFinished: { en: 'This full test is not finished yet.', ar: 'لم ينتهِ هذا الاختبار الكامل بعد.' },
+  annotationOutOfPassage: {
+    en: 'The highlight must lie within the passage.',
+    ar: 'يجب أن يقع التظليل داخل النص.',
+  },
+  tooManyAnnotations: {
+    en: 'A question can hold at most 50 highlights.',
+    ar: 'يمكن أن يحمل السؤال 50 تظليلًا على الأكثر.',
+  },
   alreadyAnswered: {
     en: 'This question is already answered; practice answers cannot be changed.',
     ar: 'تمت الإجابة عن هذا السؤال بالفعل؛ لا يمكن تغيير إجابات التدريب.',

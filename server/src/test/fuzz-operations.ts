@@ -43,7 +43,7 @@ export const fuzzSuites = {
     'deleteAccount',
     'logout',
   ],
-  /** server/src/fuzz-learning.test.ts: catalog, evaluations, practice, quizzes, reports, history, divisions. */
+  /** server/src/fuzz-learning.test.ts: catalog, evaluations, practice, quizzes and their tools, reports, history, divisions, full tests. */
   learning: [
     'getCatalog',
     'previewQuestion',
@@ -59,7 +59,18 @@ export const fuzzSuites = {
     'createPractice',
     'startDivisionQuiz',
     'startShortTest',
-    // Last: they close the quiz the others use.
+    // Full tests and the quiz tools (issue 17).
+    'createFullTest',
+    'listFullTests',
+    'getFullTest',
+    'advanceFullTest',
+    'getFullTestReport',
+    'setEliminations',
+    'createAnnotation',
+    'updateAnnotation',
+    'deleteAnnotation',
+    // Last: they close the quiz and the test the others use.
+    'exitFullTest',
     'endQuiz',
     'exitQuiz',
   ],

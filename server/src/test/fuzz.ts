@@ -145,7 +145,7 @@ export const contentType = fc.oneof(
 export const language = fc.oneof(fc.constantFrom('en', 'ar', 'ar-EG,en;q=0.5', '*', 'q=;;', ''), printable)
 
 export interface Operation {
-  method: 'GET' | 'POST' | 'PUT'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: fc.Arbitrary<string>
   valid?: Record<string, unknown>
   form?: boolean

@@ -8,6 +8,7 @@ export const kindName: Record<QuizKind, MessageDescriptor> = {
   practice: msg`Practice`,
   division: msg`Division quiz`,
   short_test: msg`Short Test`,
+  full_test: msg`Full-length test module`,
 }
 
 /** Subject names for when the catalog has not answered (it names them otherwise). */

@@ -10,8 +10,12 @@ export type ProgressKind = HistoryRow['kind']
 export const PROGRESS_SERIES = ['evaluation', 'practice', 'division'] as const
 export type ProgressSeries = (typeof PROGRESS_SERIES)[number]
 
-/** Which series a test of this kind is drawn in. */
-export const seriesOf = (kind: ProgressKind): ProgressSeries => (kind === 'short_test' ? 'division' : kind)
+/**
+ * Which series a test of this kind is drawn in. A full test's module never reaches the history (the
+ * server lists a full test as one, with its score range): drawn with the evaluations if it did.
+ */
+export const seriesOf = (kind: ProgressKind): ProgressSeries =>
+  kind === 'short_test' ? 'division' : kind === 'full_test' ? 'evaluation' : kind
 
 /** One finished test on the chart. */
 export interface ProgressPoint {

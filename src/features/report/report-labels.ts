@@ -14,6 +14,7 @@ export const kindName: Record<Report['kind'], MessageDescriptor> = {
   practice: msg`Practice`,
   division: msg`Division quiz`,
   short_test: msg`Short Test`,
+  full_test: msg`Full-length test module`,
 }
 
 export const subjectName: Record<Report['subject'], MessageDescriptor> = {

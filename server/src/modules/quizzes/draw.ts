@@ -11,13 +11,15 @@ export interface Candidate {
   domain: string
   skill: string
   difficulty: Difficulty
+  format: ContentItem['format']
 }
 
-/** A slot to fill: any question of the domain/skills/difficulty it names. */
+/** A slot to fill: any question of the domain/skills/difficulty (and answer format) it names. */
 export interface Slot {
   domain?: string
   skills?: string[]
   difficulty?: Difficulty
+  format?: ContentItem['format']
 }
 
 const shuffle = <T>(items: T[]) => {
@@ -32,7 +34,8 @@ const shuffle = <T>(items: T[]) => {
 const fits = (question: Candidate, slot: Slot) =>
   (!slot.domain || question.domain === slot.domain) &&
   (!slot.skills?.length || slot.skills.includes(question.skill)) &&
-  (!slot.difficulty || question.difficulty === slot.difficulty)
+  (!slot.difficulty || question.difficulty === slot.difficulty) &&
+  (!slot.format || question.format === slot.format)
 
 /** Fresh Math variants on demand: the variant of one generator seed, or undefined where a skill has none. */
 export type VariantSource = (skill: string, difficulty: Difficulty, seed: number) => ContentItem | undefined
@@ -64,13 +67,21 @@ export async function drawQuestions(
     slots: Slot[]
     variants?: VariantSource
     saveVariant?: (item: ContentItem) => Promise<string>
+    /** Questions never to draw (a full test's earlier modules). */
+    exclude?: ReadonlySet<string>
   },
 ): Promise<Candidate[]> {
   const domains = wanted(input.slots, (slot) => (slot.domain ? [slot.domain] : undefined))
   const skills = wanted(input.slots, (slot) => slot.skills)
   const difficulties = wanted(input.slots, (slot) => (slot.difficulty ? [slot.difficulty] : undefined))
   const pool = await db
-    .select({ id: questions.id, domain: questions.domain, skill: questions.skill, difficulty: questions.difficulty })
+    .select({
+      id: questions.id,
+      domain: questions.domain,
+      skill: questions.skill,
+      difficulty: questions.difficulty,
+      format: questions.format,
+    })
     .from(questions)
     .where(
       and(
@@ -91,7 +102,7 @@ export async function drawQuestions(
   const seen = new Set(seenRows.map((row) => row.id))
   const unseen = shuffle(pool.filter((q) => !seen.has(q.id)))
   const seenOnes = shuffle(pool.filter((q) => seen.has(q.id)))
-  const taken = new Set<string>()
+  const taken = new Set<string>(input.exclude)
   const chosen: Candidate[] = []
   const usable = (id: string) => !taken.has(id) && !seen.has(id)
 
@@ -124,10 +135,16 @@ async function freshVariant(
     for (const skill of shuffle(skills)) {
       const difficulty = slot.difficulty ?? (['easy', 'medium', 'hard'] as const)[Math.floor(Math.random() * 3)]!
       const item = variants(skill, difficulty, Math.floor(Math.random() * learning.variantSeeds))
-      if (!item) continue
+      if (!item || (slot.format && item.format !== slot.format)) continue
       if (!usable(questionIdFor(item.id))) break
       const id = await save(item)
-      return { id, domain: item.domain, skill: item.skill, difficulty: item.difficulty } satisfies Candidate
+      return {
+        id,
+        domain: item.domain,
+        skill: item.skill,
+        difficulty: item.difficulty,
+        format: item.format,
+      } satisfies Candidate
     }
   }
   return undefined

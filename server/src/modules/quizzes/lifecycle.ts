@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { SubjectId } from '../../content/types'
 import type { Db } from '../../db/client'
-import { questions, quizQuestions, quizzes } from '../../db/schema'
+import { questions, quizAnnotations, quizQuestions, quizzes } from '../../db/schema'
 import { learning } from '../../domain/constants'
 import { newId } from '../../lib/ids'
 import { applyDivisionOutcome } from '../divisions/rounds'
@@ -15,6 +15,7 @@ import type { Candidate } from './draw'
 export type QuizRow = typeof quizzes.$inferSelect
 export type QuestionRow = typeof questions.$inferSelect
 export type QuizQuestionRow = typeof quizQuestions.$inferSelect
+export type AnnotationRow = typeof quizAnnotations.$inferSelect
 export interface QuizItem {
   slot: QuizQuestionRow
   question: QuestionRow
@@ -42,10 +43,13 @@ export async function createQuiz(
     timers: Record<NonNullable<QuizRow['timerType']>, number>
     candidates: Candidate[]
     division?: { level: number; round: number; quizNumber: number | null }
+    /** A full test's module: its test, its number in the test, its route, and its own clock. */
+    fullTest?: { id: string; module: number; route: QuizRow['moduleRoute']; seconds: number }
   },
 ): Promise<QuizRow> {
   const now = new Date()
-  const seconds = input.timerType ? input.timers[input.timerType] : null
+  const seconds = input.timerType && !input.fullTest ? input.timers[input.timerType] : null
+  const limitSeconds = input.fullTest ? input.fullTest.seconds : seconds ? seconds * input.candidates.length : null
   const id = newId('qz')
   return db.transaction(async (tx) => {
     const [quiz] = await tx
@@ -64,10 +68,13 @@ export async function createQuiz(
         numberOfQuestions: input.candidates.length,
         immediateFeedback: input.kind === 'practice',
         startedAt: now,
-        endsAt: seconds ? new Date(now.getTime() + seconds * input.candidates.length * 1000) : null,
+        endsAt: limitSeconds ? new Date(now.getTime() + limitSeconds * 1000) : null,
         divisionLevel: input.division?.level ?? null,
         divisionRound: input.division?.round ?? null,
         divisionQuizNumber: input.division?.quizNumber ?? null,
+        fullTestId: input.fullTest?.id ?? null,
+        fullTestModule: input.fullTest?.module ?? null,
+        moduleRoute: input.fullTest?.route ?? null,
       })
       .returning()
     await tx
@@ -87,6 +94,15 @@ export async function loadItems(db: Db, quizId: string): Promise<QuizItem[]> {
     .where(eq(quizQuestions.quizId, quizId))
     .orderBy(asc(quizQuestions.position))
   return rows
+}
+
+/** A quiz's highlights and notes, in the order they were made. */
+export async function loadAnnotations(db: Db, quizId: string): Promise<AnnotationRow[]> {
+  return db
+    .select()
+    .from(quizAnnotations)
+    .where(eq(quizAnnotations.quizId, quizId))
+    .orderBy(asc(quizAnnotations.position), asc(quizAnnotations.start), asc(quizAnnotations.id))
 }
 
 /** The learner's quiz (another learner's is "not found"), ended as it stands when its time is up. */
@@ -177,8 +193,11 @@ export async function closeQuiz(tx: Db, quiz: QuizRow, status: 'completed' | 'ex
 export const estimateScore = (earned: number, max: number) =>
   max > 0 ? Math.round((200 + (600 * earned) / max) / 10) * 10 : 200
 
-/** Finished quizzes of the learner (completed or expired). */
+/**
+ * Finished quizzes of the learner (completed or expired), full tests' modules aside: a full test is
+ * listed, counted and reported as one (modules/full-tests).
+ */
 export const finishedFilter = (userId: string) =>
-  and(eq(quizzes.userId, userId), inArray(quizzes.status, [...finishedStatuses]))
+  and(eq(quizzes.userId, userId), inArray(quizzes.status, [...finishedStatuses]), ne(quizzes.kind, 'full_test'))
 
 export const sumPoints = sql<number>`cast(coalesce(sum(${quizzes.pointsEarned}), 0) as integer)`

@@ -3,7 +3,8 @@ import { taxonomy } from '../../content/taxonomy'
 import { learning } from '../../domain/constants'
 import { translate, type ServerLocale } from '../../i18n/messages'
 import { divisionResultBody } from '../divisions/present'
-import { pointsOf, type QuestionRow, type QuizItem, type QuizRow } from './lifecycle'
+import { clockRevealMs, testStructures } from '../../domain/full-test'
+import { pointsOf, type AnnotationRow, type QuestionRow, type QuizItem, type QuizRow } from './lifecycle'
 import type { SavedAnswer } from './writes'
 
 /** Where a started quiz is read (the `Location` of a 201). */
@@ -15,6 +16,10 @@ export const remainingSeconds = (quiz: Pick<QuizRow, 'endsAt' | 'status'>, now =
       ? Math.max(0, Math.ceil((quiz.endsAt.getTime() - now.getTime()) / 1000))
       : 0
     : null
+
+/** The quiz's whole time: per question times the questions, or a full test module's own clock. */
+export const timeLimitSeconds = (quiz: Pick<QuizRow, 'endsAt' | 'startedAt'>) =>
+  quiz.endsAt ? Math.round((quiz.endsAt.getTime() - quiz.startedAt.getTime()) / 1000) : null
 
 export const currentPosition = (items: QuizItem[]) => {
   const done = items.filter((item) => item.slot.status !== 'not_answered').map((item) => item.slot.position)
@@ -74,7 +79,7 @@ export function quizSummaryBody(quiz: QuizRow, items: QuizItem[], locale: Server
     number_of_questions: quiz.numberOfQuestions,
     timer_type: quiz.timerType,
     seconds_per_question: quiz.secondsPerQuestion,
-    time_limit_seconds: quiz.secondsPerQuestion ? quiz.secondsPerQuestion * quiz.numberOfQuestions : null,
+    time_limit_seconds: timeLimitSeconds(quiz),
     remaining_seconds: remainingSeconds(quiz),
     immediate_feedback: quiz.immediateFeedback,
     started_at: quiz.startedAt.toISOString(),
@@ -90,23 +95,66 @@ export function quizSummaryBody(quiz: QuizRow, items: QuizItem[], locale: Server
             quizzes_per_level: learning.divisions.quizzesPerLevel,
           }
         : null,
+    full_test: fullTestRef(quiz),
   }
 }
 
-export function quizBody(quiz: QuizRow, items: QuizItem[], locale: ServerLocale): Schemas['Quiz'] {
+/**
+ * A full test module's test, number and route, and its clock's last stretch: the test's reveal time
+ * in the same proportion to the module's clock as on the real test (shorter clocks in tests).
+ */
+function fullTestRef(quiz: QuizRow): Schemas['FullTestModuleRef'] | null {
+  if (quiz.kind !== 'full_test' || !quiz.fullTestId || !quiz.fullTestModule) return null
+  const nominal = testStructures[quiz.system ?? 'SAT'].stages.find(
+    (stage) => stage.kind === 'module' && stage.subject === quiz.subject,
+  )!.seconds
+  const limit = timeLimitSeconds(quiz) ?? nominal
+  return {
+    test_id: quiz.fullTestId,
+    module: quiz.fullTestModule,
+    route: quiz.moduleRoute,
+    clock_reveal_seconds: Math.max(1, Math.round(((clockRevealMs / 1000) * limit) / nominal)),
+  }
+}
+
+/** A question's highlights and notes. */
+export const annotationBody = (annotation: AnnotationRow, questionId: string): Schemas['Annotation'] => ({
+  id: annotation.id,
+  question_id: questionId,
+  start: annotation.start,
+  end: annotation.end,
+  note: annotation.note,
+})
+
+/** A question's answer state: status, answer, mark, struck choices, time spent, practice feedback. */
+export function answerStateBody(quiz: QuizRow, item: QuizItem): Schemas['QuestionAnswerState'] {
+  return {
+    status: answerStatus(quiz, item),
+    choice_id: item.slot.choiceId,
+    response: item.slot.response,
+    marked_for_review: item.slot.markedForReview,
+    answered_at: item.slot.answeredAt?.toISOString() ?? null,
+    feedback: feedbackBody(quiz, item),
+    eliminated: item.slot.eliminated,
+    seconds_spent: item.slot.secondsSpent,
+  }
+}
+
+export function quizBody(
+  quiz: QuizRow,
+  items: QuizItem[],
+  locale: ServerLocale,
+  annotations: AnnotationRow[] = [],
+): Schemas['Quiz'] {
   return {
     ...quizSummaryBody(quiz, items, locale),
     questions: items.map((item) => ({
       ...questionBody(item.question, locale),
       position: item.slot.position,
-      answer: {
-        status: answerStatus(quiz, item),
-        choice_id: item.slot.choiceId,
-        response: item.slot.response,
-        marked_for_review: item.slot.markedForReview,
-        answered_at: item.slot.answeredAt?.toISOString() ?? null,
-        feedback: feedbackBody(quiz, item),
-      },
+      answer: answerStateBody(quiz, item),
+      annotations: annotations
+        .filter((annotation) => annotation.position === item.slot.position)
+        .map((annotation) => annotationBody(annotation, item.question.id)),
     })),
   }
 }
@@ -125,7 +173,7 @@ export function summaryBody(quiz: QuizRow): Schemas['ResultSummary'] {
     total: quiz.numberOfQuestions,
     percentage: quiz.percentage ?? 0,
     duration_seconds: Math.max(0, Math.round((end.getTime() - quiz.startedAt.getTime()) / 1000)),
-    time_limit_seconds: quiz.secondsPerQuestion ? quiz.secondsPerQuestion * quiz.numberOfQuestions : null,
+    time_limit_seconds: timeLimitSeconds(quiz),
   }
 }
 

@@ -9,7 +9,15 @@ import type { AppDeps } from '../../http/app-env'
 import { ApiProblem, invalid } from '../../http/errors'
 import { currentSubscription } from '../subscriptions/service'
 import { drawQuestions, evaluationSlots, practiceSlots, type Candidate, type Slot } from './draw'
-import { createQuiz, finishedFilter, loadItems, loadQuiz, type QuizItem, type QuizRow } from './lifecycle'
+import {
+  createQuiz,
+  finishedFilter,
+  loadAnnotations,
+  loadItems,
+  loadQuiz,
+  type QuizItem,
+  type QuizRow,
+} from './lifecycle'
 import { saveVariant, variantSource } from './variants'
 
 /** Who starts a quiz, and the hook that counts the start against their limit. */
@@ -43,6 +51,7 @@ export async function drawFor(
   subject: SubjectId,
   slots: Slot[],
   emptyField: 'subject' | 'skills' = 'subject',
+  exclude?: ReadonlySet<string>,
 ): Promise<Candidate[]> {
   await starter.limitStart()
   const { db } = starter.deps
@@ -50,6 +59,7 @@ export async function drawFor(
     userId: starter.userId,
     subject,
     slots,
+    exclude,
     variants: variantSource,
     saveVariant: (item) => saveVariant(db, item),
   })
@@ -131,8 +141,8 @@ export async function ownQuiz(db: Db, userId: string, quizId: string): Promise<Q
   return quiz
 }
 
-/** The learner's quiz with its questions in order. */
+/** The learner's quiz with its questions in order, and their highlights. */
 export async function quizWithItems(db: Db, userId: string, quizId: string) {
   const quiz = await ownQuiz(db, userId, quizId)
-  return { quiz, items: await loadItems(db, quiz.id) }
+  return { quiz, items: await loadItems(db, quiz.id), annotations: await loadAnnotations(db, quiz.id) }
 }

@@ -18,7 +18,8 @@ import { closeQuiz, finalizeQuiz, isFinished, isTimeUp, lockQuiz, type QuizRow }
  * PGlite runs one statement at a time, so the same code holds there too.
  */
 
-const notRunning = () => new ApiProblem(409, 'quizNotRunning', {}, { type: 'urn:exam-prep:problem:quiz-not-running' })
+export const notRunning = () =>
+  new ApiProblem(409, 'quizNotRunning', {}, { type: 'urn:exam-prep:problem:quiz-not-running' })
 const alreadyAnswered = () =>
   new ApiProblem(409, 'alreadyAnswered', {}, { type: 'urn:exam-prep:problem:already-answered' })
 const notFound = () => new ApiProblem(404, 'notFound')
@@ -32,6 +33,8 @@ export type SaveInput =
       choiceId: string | null
       response: string | null
       markedForReview: boolean | undefined
+      /** The learner's time on the question so far, as the screen counts it (kept when larger). */
+      secondsSpent?: number
     }
 
 /** What the save statement answers: the quiz's state, the slot's question and key, and the slot as saved. */
@@ -84,6 +87,7 @@ export async function saveAnswer(
   const response = answer?.response ?? null
   const match = response === null ? null : responseMatch(response)
   const mark = answer?.markedForReview ?? null
+  const seconds = answer?.secondsSpent ?? null
   const skip = input.kind === 'skip'
   const rows = await runPrepared<SavedRow>(
     db,
@@ -127,6 +131,11 @@ export async function saveAnswer(
     saved AS (
       UPDATE quiz_questions qq SET
         marked_for_review = coalesce(${mark}::boolean, qq.marked_for_review),
+        seconds_spent = greatest(qq.seconds_spent, coalesce(${seconds}::integer, 0)),
+        -- A struck choice is never the selected one: choosing it restores it.
+        eliminated = CASE WHEN ${answering}::boolean AND v.new_choice IS NOT NULL
+            AND NOT (quiz.immediate_feedback AND qq.status = 'answered')
+          THEN qq.eliminated - v.new_choice ELSE qq.eliminated END,
         status = CASE
           WHEN ${skip}::boolean THEN (CASE WHEN qq.status = 'not_answered' THEN 'skipped' ELSE qq.status END)
           WHEN NOT ${answering}::boolean OR (quiz.immediate_feedback AND qq.status = 'answered') THEN qq.status
@@ -232,6 +241,9 @@ export async function exitQuiz(db: Db, input: { userId: string; quizId: string }
   const expired = await db.transaction(async (tx) => {
     const locked = await lockQuiz(tx, input.userId, input.quizId)
     if (!locked) throw notFound()
+    // A module is left with its whole test (POST /full-tests/{id}/exit).
+    if (locked.kind === 'full_test')
+      throw new ApiProblem(409, 'fullTestModuleExit', {}, { type: 'urn:exam-prep:problem:full-test-module-exit' })
     if (isFinished(locked)) throw notRunning()
     if (locked.status === 'exited') return false
     if (isTimeUp(locked)) {

@@ -1,10 +1,11 @@
 import type { Schemas } from '../../api/contract'
 import { skillBands } from '../../domain/constants'
 import { taxonomy } from '../../content/taxonomy'
+import type { SubjectId } from '../../content/types'
 import type { ServerLocale } from '../../i18n/messages'
 import { pointsOf, type QuizItem } from '../quizzes/lifecycle'
 import { divisionResultOf, keyBody, questionBody, statusTitle, summaryBody } from '../quizzes/present'
-import { pointsCategory, type ReportData } from './service'
+import { pointsCategory, type ReportData, type ReportedKind } from './service'
 
 export function counts(items: QuizItem[]) {
   const correct = items.filter((i) => i.slot.status === 'answered' && i.slot.isCorrect).length
@@ -35,15 +36,67 @@ const groupBy = <K extends string>(items: QuizItem[], key: (item: QuizItem) => K
   return groups
 }
 
+/** Results per domain of the subject, in the catalog's order. */
+export function domainResults(
+  items: QuizItem[],
+  subjectId: SubjectId,
+  locale: ServerLocale,
+): Schemas['DomainResult'][] {
+  const domainOrder = taxonomy.subject(subjectId)!.domains.map((d) => d.id)
+  return [...groupBy(items, (i) => i.question.domain).entries()]
+    .sort(([a], [b]) => domainOrder.indexOf(a) - domainOrder.indexOf(b))
+    .map(([id, group]) => ({
+      id,
+      name: taxonomy.domain(id)?.name[locale] ?? id,
+      subject: subjectId,
+      ...counts(group),
+    }))
+}
+
+/** Results per skill of the subject, in the catalog's order, each with its band. */
+export function skillResults(items: QuizItem[], subjectId: SubjectId, locale: ServerLocale): Schemas['SkillResult'][] {
+  const skillOrder = taxonomy.subject(subjectId)!.domains.flatMap((d) => d.skills.map((s) => s.id))
+  return [...groupBy(items, (i) => i.question.skill).entries()]
+    .sort(([a], [b]) => skillOrder.indexOf(a) - skillOrder.indexOf(b))
+    .map(([id, group]) => {
+      const result = counts(group)
+      return {
+        id,
+        name: taxonomy.skill(id)?.name[locale] ?? id,
+        domain_id: group[0]!.question.domain,
+        band: band(result),
+        ...result,
+      }
+    })
+}
+
+/** A question of a finished quiz with the learner's answer, the key and the explanation. */
+export function reportQuestionBody(item: QuizItem, locale: ServerLocale): Schemas['ReportQuestion'] {
+  return {
+    ...questionBody(item.question, locale),
+    position: item.slot.position,
+    answer: {
+      status:
+        item.slot.status === 'answered'
+          ? item.slot.isCorrect
+            ? 'correct'
+            : 'wrong'
+          : item.slot.status === 'skipped'
+            ? 'skipped'
+            : 'unanswered',
+      choice_id: item.slot.choiceId,
+      response: item.slot.response,
+    },
+    key: keyBody(item.question),
+    points_earned: item.slot.status === 'answered' && item.slot.isCorrect ? pointsOf(item.question.difficulty) : 0,
+  }
+}
+
 /** The report of a finished quiz (DESIGN §3 status codes and skill bands; contract `Report`). */
 export function reportBody(report: ReportData, locale: ServerLocale): Schemas['Report'] {
   const { quiz, items, attempts } = report
   const previous = attempts.length > 1 ? (attempts[attempts.length - 2]!.percentage ?? 0) : null
   const subject = taxonomy.subject(quiz.subject)!
-  const byDomain = groupBy(items, (i) => i.question.domain)
-  const bySkill = groupBy(items, (i) => i.question.skill)
-  const domainOrder = subject.domains.map((d) => d.id)
-  const skillOrder = subject.domains.flatMap((d) => d.skills.map((s) => s.id))
 
   return {
     quiz_id: quiz.id,
@@ -68,47 +121,12 @@ export function reportBody(report: ReportData, locale: ServerLocale): Schemas['R
       })),
     },
     subjects: [{ subject: quiz.subject, name: subject.name[locale], ...counts(items) }],
-    domains: [...byDomain.entries()]
-      .sort(([a], [b]) => domainOrder.indexOf(a) - domainOrder.indexOf(b))
-      .map(([id, group]) => ({
-        id,
-        name: taxonomy.domain(id)?.name[locale] ?? id,
-        subject: quiz.subject,
-        ...counts(group),
-      })),
-    skills: [...bySkill.entries()]
-      .sort(([a], [b]) => skillOrder.indexOf(a) - skillOrder.indexOf(b))
-      .map(([id, group]) => {
-        const result = counts(group)
-        return {
-          id,
-          name: taxonomy.skill(id)?.name[locale] ?? id,
-          domain_id: group[0]!.question.domain,
-          band: band(result),
-          ...result,
-        }
-      }),
-    questions: items.map((item) => ({
-      ...questionBody(item.question, locale),
-      position: item.slot.position,
-      answer: {
-        status:
-          item.slot.status === 'answered'
-            ? item.slot.isCorrect
-              ? 'correct'
-              : 'wrong'
-            : item.slot.status === 'skipped'
-              ? 'skipped'
-              : 'unanswered',
-        choice_id: item.slot.choiceId,
-        response: item.slot.response,
-      },
-      key: keyBody(item.question),
-      points_earned: item.slot.status === 'answered' && item.slot.isCorrect ? pointsOf(item.question.difficulty) : 0,
-    })),
+    domains: domainResults(items, quiz.subject, locale),
+    skills: skillResults(items, quiz.subject, locale),
+    questions: items.map((item) => reportQuestionBody(item, locale)),
     points: {
       earned: quiz.pointsEarned ?? 0,
-      category: pointsCategory[quiz.kind],
+      category: pointsCategory[quiz.kind as ReportedKind],
       category_total: report.categoryTotal,
     },
     estimated_score:

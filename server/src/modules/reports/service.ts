@@ -12,6 +12,8 @@ export const pointsCategory = {
   division: 'division',
   short_test: 'division',
 } as const
+/** The kinds that have a report of their own (a full test's module is reported with its test). */
+export type ReportedKind = keyof typeof pointsCategory
 
 /** What a report is made of: the finished quiz, its questions, its last attempts and its category's points. */
 export interface ReportData {
@@ -27,7 +29,8 @@ export interface ReportData {
  */
 export async function loadReport(db: Db, userId: string, quizId: string): Promise<ReportData> {
   const quiz = await ownQuiz(db, userId, quizId)
-  if (quiz.status === 'exited') throw new ApiProblem(404, 'notFound')
+  // A full test's module is reported with its test (GET /full-tests/{id}/report).
+  if (quiz.status === 'exited' || quiz.kind === 'full_test') throw new ApiProblem(404, 'notFound')
   if (quiz.status === 'in_progress')
     throw new ApiProblem(409, 'quizNotFinished', {}, { type: 'urn:exam-prep:problem:quiz-not-finished' })
   const items = await loadItems(db, quiz.id)
@@ -51,7 +54,7 @@ export async function loadReport(db: Db, userId: string, quizId: string): Promis
     .where(
       and(
         finishedFilter(quiz.userId),
-        pointsCategory[quiz.kind] === 'division'
+        pointsCategory[quiz.kind as ReportedKind] === 'division'
           ? sql`${quizzes.kind} in ('division', 'short_test')`
           : eq(quizzes.kind, quiz.kind),
       ),
