@@ -5,7 +5,10 @@ const port = Number(process.env.E2E_PORT ?? 4310)
 const baseURL = `http://localhost:${port}`
 /** A second server whose trial lasts 0 days: every new learner is expired (the banners' tests). */
 const noTrialPort = port + 1
-/** A third server whose quizzes give 1 second per question: a clock runs out within the test. */
+/**
+ * A third server whose quizzes give 1 second per question, and whose full tests' clocks are divided by
+ * 60 (32-second modules, a 10-second break): a clock runs out within the test.
+ */
 const shortClockPort = port + 2
 
 /** The real server on a fresh embedded database of its own (one folder per port, so runs can share a machine). */
@@ -59,6 +62,6 @@ export default defineConfig({
       COUNTRY_LOOKUP_URL: `http://127.0.0.1:${noTrialPort}/dev/country-lookup?country=AE`,
     }),
     server(noTrialPort, { TRIAL_DAYS: '0' }),
-    server(shortClockPort, { QUIZ_SECONDS_PER_QUESTION: '1', SEED_DEMO: '0' }),
+    server(shortClockPort, { QUIZ_SECONDS_PER_QUESTION: '1', FULL_TEST_CLOCK_DIVISOR: '60', SEED_DEMO: '0' }),
   ],
 })

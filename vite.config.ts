@@ -114,6 +114,9 @@ export default defineConfig({
       },
     ],
   },
+  // The calculator's libraries, loaded by a dynamic import only: pre-bundled from the start, so a first
+  // story run (or dev page) does not stop to optimise them and reload.
+  optimizeDeps: { include: ['mathjs/number', '@ark-ui/react/tabs', 'uplot'] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

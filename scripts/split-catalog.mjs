@@ -18,7 +18,16 @@ export const FIRST_SCREEN_ORIGINS = [
 
 const PART_QUERY = /\.po\?part=(first-screen|later)$/
 
-export const isFirstScreenOrigin = (file) => FIRST_SCREEN_ORIGINS.some((pattern) => pattern.test(file))
+/**
+ * Files in those folders that only the signed-in layout renders (src/app/layouts/index.ts loads it
+ * with the later part, before it renders): their strings wait for the later part too.
+ */
+export const SIGNED_IN_LAYOUT_ORIGINS = [
+  /^src\/app\/layouts\/(default-layout|layout-widgets|sidebar-nav|layout-dialogs|logout-dialog|user-menu)\.tsx$/,
+]
+export const isFirstScreenOrigin = (file) =>
+  FIRST_SCREEN_ORIGINS.some((pattern) => pattern.test(file)) &&
+  !SIGNED_IN_LAYOUT_ORIGINS.some((pattern) => pattern.test(file))
 
 /** The catalog's messages (id → translation) in the part asked for. */
 export function selectPart(messages, origins, part) {

@@ -61,6 +61,8 @@ const SUBSCRIPTION_ONLY: ReadonlySet<RouteName> = new Set([
   'divisions',
   'divisionTest',
   'divisionProgress',
+  'fullTest',
+  'fullTestRun',
 ])
 
 // Pages of the auth feature, whose strings are in the catalog's first part (scripts/split-catalog.mjs);
@@ -156,6 +158,10 @@ export const appRoutes: readonly AppRoute[] = [
     () => import('~/features/divisions/pages/division-progress-page'),
     { prefetch: readsOf('prefetchDivisionProgressPage') },
   ),
+  route('fullTest', 'default', msg`Full-length test`, () => import('~/features/full-test/pages/full-test-page'), {
+    next: ['fullTestRun'],
+  }),
+  route('fullTestRun', 'quiz', msg`Full-length test`, () => import('~/features/full-test/pages/full-test-run-page')),
   route('evaluate', 'default', msg`Evaluate`, () => import('~/features/evaluate/pages/evaluate-page'), {
     prefetch: readsOf('prefetchCatalog'),
     next: ['evaluateQuiz'],

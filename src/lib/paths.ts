@@ -28,6 +28,9 @@ export const paths = {
   divisions: { path: '/divisions', getHref: () => '/divisions' },
   divisionTest: { path: '/divisions/test', getHref: () => '/divisions/test' },
   divisionProgress: { path: '/divisions/progress', getHref: () => '/divisions/progress' },
+  fullTest: { path: '/full-test', getHref: () => '/full-test' },
+  /** A full test: the running test, or its report once finished. */
+  fullTestRun: { path: '/full-test/:id', getHref: (testId: string) => `/full-test/${id(testId)}` },
   evaluate: { path: '/evaluate', getHref: () => '/evaluate' },
   evaluateQuiz: { path: '/evaluate/quiz/:id', getHref: (quizId: string) => `/evaluate/quiz/${id(quizId)}` },
   evaluateReport: { path: '/evaluate/report/:id', getHref: (quizId: string) => `/evaluate/report/${id(quizId)}` },

@@ -42,7 +42,7 @@ function NavLink({
 }
 
 /**
- * Spec §2: Home, Evaluate, Practice, Tests History, a separator, Settings, and the beta card; with
+ * Spec §2: Home, Evaluate, Practice (then the full-length test, issue 17), Tests History, a separator, Settings, and the beta card; with
  * Divisions after Tests History and Help after Settings (issue 16: neither could be found).
  * Memoized: the signed-in shell renders again when the session's reads answer, and the list does
  * not change then (issue 15, blocking time).
@@ -65,6 +65,9 @@ export const SidebarNav = memo(function SidebarNav({
       </NavLink>
       <NavLink href={paths.practice.getHref()} icon="pencil" onNavigate={onNavigate}>
         <Trans>Practice</Trans>
+      </NavLink>
+      <NavLink href={paths.fullTest.getHref()} icon="clock" onNavigate={onNavigate}>
+        <Trans>Full-length test</Trans>
       </NavLink>
       <NavLink href={paths.history.getHref()} icon="history" onNavigate={onNavigate}>
         <Trans>Tests History</Trans>

@@ -10,6 +10,7 @@ import { useLocale } from '~/i18n/locale-context'
 import type { PageProps } from '~/lib/page-props'
 import { Button } from '~/ui/button'
 import { Icon } from '~/ui/icon'
+import { FullTestList } from '~/features/full-test'
 import { PageHeader } from '~/ui/page-header'
 import { historyQuery, type HistoryList } from '../api/history'
 import { HistoryFilterBar } from '../components/history-filter-bar'
@@ -91,6 +92,7 @@ export default function HistoryPage({ title }: PageProps) {
         title={title}
         description={t`Every test you have finished, newest first. Open one to see its report.`}
       />
+      <FullTestList headingId="history-full-tests" />
       {history.isError && !history.data ? (
         <>
           {/* Filters that failed can still be changed or cleared. */}

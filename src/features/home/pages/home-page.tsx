@@ -176,6 +176,24 @@ export default function HomePage({ title, description }: PageProps) {
           </Link>
         </Button>
       </section>
+      <section aria-labelledby="home-full-test" className={divisionsCard}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <h2 id="home-full-test" className={css({ textStyle: 'lg', fontWeight: 'semibold' })}>
+            <Trans>Full-length test</Trans>
+          </h2>
+          <p className={css({ color: 'fg.muted' })}>
+            <Trans>
+              A timed practice test built like the digital SAT, with a score range that says how sure it is.
+            </Trans>
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link href={paths.fullTest.getHref()}>
+            <Icon name="clock" />
+            <Trans>Go to full-length tests</Trans>
+          </Link>
+        </Button>
+      </section>
       <ProgressSection />
     </div>
   )

@@ -4,6 +4,7 @@ import { css, cx } from 'styled-system/css'
 import type { components } from '@common/api/schema.gen'
 import { RadioGroup } from '~/ui/radio-group'
 import { MathText, QUESTION_LANG } from './math-text'
+import { StrikeToggle } from './strike-toggle'
 
 type Choice = components['schemas']['Choice']
 
@@ -34,6 +35,17 @@ const tones = {
     badge: css({ bg: 'red.11', color: 'white' }),
   },
 }
+
+// The answer eliminator: each card in a row with its strike toggle. A struck card sits in a disabled
+// fieldset (the browser's own way to disable one radio of a group: not chosen by a click, skipped
+// by the arrow keys), shown struck through and dimmed.
+const choiceRow = css({ display: 'flex', alignItems: 'flex-start', gap: '2' })
+const choiceBox = css({ flex: '1', minWidth: '0', m: '0', p: '0', borderWidth: '0' })
+const struckItem = css({
+  cursor: 'not-allowed',
+  '& [data-part="item-text"]': { color: 'fg.muted', textDecoration: 'line-through' },
+  '& [data-part="item-control"]': { opacity: '0.6' },
+})
 
 /** Text fields where the letters A–D are typing, not choosing. */
 function isTextEntry(target: EventTarget | null): boolean {
@@ -68,16 +80,37 @@ export interface ChoiceListProps {
   disabled?: boolean
   /** After feedback: the key (`correctChoiceId`) and the learner's choice are marked, nothing changes. */
   result?: { correctChoiceId: string | null }
+  /**
+   * The answer eliminator (a running quiz): a strike toggle beside each choice (Shift and the letter
+   * from the keyboard); a struck choice is struck through and cannot be chosen. The toggles are
+   * hidden once `result` is given. @default undefined
+   */
+  eliminator?: {
+    struck: readonly string[]
+    onToggle: (choiceId: string) => void
+    /** @default false */
+    disabled?: boolean
+  }
 }
 
 /**
  * The four choices as a radio group of cards, each with its letter. Arrow keys move between them;
- * A–D choose from anywhere on the page except a text field.
+ * A–D choose from anywhere on the page except a text field (Shift and a letter strike it out, with
+ * the eliminator).
  */
-export function ChoiceList({ choices, value, onChange, labelledBy, disabled = false, result }: ChoiceListProps) {
+export function ChoiceList({
+  choices,
+  value,
+  onChange,
+  labelledBy,
+  disabled = false,
+  result,
+  eliminator,
+}: ChoiceListProps) {
   const { t } = useLingui()
   const ref = useRef<HTMLDivElement>(null)
   const locked = disabled || result !== undefined
+  const striking = eliminator !== undefined && result === undefined
 
   useEffect(() => {
     if (locked) return
@@ -88,16 +121,26 @@ export function ChoiceList({ choices, value, onChange, labelledBy, disabled = fa
       const letter = letterOf(event)
       const choice = choices.find((candidate) => candidate.label === letter)
       if (!choice) return
+      const group = ref.current
+      const radio = group?.querySelector<HTMLInputElement>(`input[type="radio"][value="${CSS.escape(choice.id)}"]`)
+      if (event.shiftKey && eliminator) {
+        event.preventDefault()
+        if (eliminator.disabled) return
+        // A radio that is about to be disabled hands the focus to its toggle, not to the page.
+        if (radio && radio === document.activeElement)
+          group?.querySelector<HTMLButtonElement>(`button[data-choice-id="${CSS.escape(choice.id)}"]`)?.focus()
+        eliminator.onToggle(choice.id)
+        return
+      }
+      if (eliminator?.struck.includes(choice.id)) return
       event.preventDefault()
       onChange(choice.id)
       // A focused radio moves with the choice, so the next arrow key starts from it.
-      const group = ref.current
-      if (group?.contains(document.activeElement))
-        group.querySelector<HTMLInputElement>(`input[type="radio"][value="${CSS.escape(choice.id)}"]`)?.focus()
+      if (group?.contains(document.activeElement)) radio?.focus()
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [choices, locked, onChange])
+  }, [choices, locked, onChange, eliminator])
 
   return (
     <div ref={ref}>
@@ -115,8 +158,9 @@ export function ChoiceList({ choices, value, onChange, labelledBy, disabled = fa
           const isKey = result !== undefined && choice.id === result.correctChoiceId
           const isChosen = result !== undefined && choice.id === value
           const tone = isKey ? tones.correct : isChosen ? tones.wrong : undefined
-          return (
-            <RadioGroup.Item key={choice.id} value={choice.id} className={tone?.item}>
+          const struck = eliminator?.struck.includes(choice.id) ?? false
+          const item = (
+            <RadioGroup.Item key={choice.id} value={choice.id} className={cx(tone?.item, struck && struckItem)}>
               <RadioGroup.ItemControl>{choice.label}</RadioGroup.ItemControl>
               <RadioGroup.ItemText>
                 {/* The letter above is drawn, and hidden from screen readers: they hear it here. */}
@@ -135,6 +179,23 @@ export function ChoiceList({ choices, value, onChange, labelledBy, disabled = fa
               </RadioGroup.ItemText>
               <RadioGroup.ItemHiddenInput />
             </RadioGroup.Item>
+          )
+          if (!eliminator) return item
+          return (
+            <div key={choice.id} className={choiceRow}>
+              <fieldset role="none" disabled={struck} className={choiceBox}>
+                {item}
+              </fieldset>
+              {striking && (
+                <StrikeToggle
+                  label={choice.label}
+                  choiceId={choice.id}
+                  struck={struck}
+                  onToggle={eliminator.onToggle}
+                  disabled={disabled || eliminator.disabled}
+                />
+              )}
+            </div>
           )
         })}
       </RadioGroup.Root>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Button } from '~/ui/button'
 import { Icon } from '~/ui/icon'
@@ -8,12 +8,16 @@ import type { QuizActor } from '../hooks/use-quiz-actor'
 import { useQuizKeys } from '../hooks/use-quiz-keys'
 import { questionAt, questionMarks, type Draft, type QuizQuestion } from '../machines/quiz-answers'
 import { QuestionNavigator } from './question-navigator'
-import { QuestionView, type QuestionViewProps } from './question-view'
-import { QuizCountdown } from './quiz-countdown'
+import { QuestionView, type QuestionTools, type QuestionViewProps } from './question-view'
+import { DEFAULT_REVEAL_SECONDS, QuizCountdown } from './quiz-countdown'
 import { subjectNames } from '../subject-names'
 
 // The confirmations' code (Ark's dialog, its focus trap) loads as the quiz shows, not before it.
 const EndDialog = lazy(() => import('./quiz-dialogs').then((module) => ({ default: module.EndDialog })))
+// Math's test-day tools (issue 17) load when opened.
+const ReferenceSheet = lazy(() => import('../tools/reference/reference-sheet'))
+const GraphingCalculator = lazy(() => import('../tools/calculator/graphing-calculator'))
+const CheckYourWork = lazy(() => import('./check-your-work').then((module) => ({ default: module.CheckYourWork })))
 const ExitDialog = lazy(() => import('./quiz-dialogs').then((module) => ({ default: module.ExitDialog })))
 
 // Test day (issue 16): a bar on top that stays (the quiz's name, n of N, the clock, End and Exit), the
@@ -62,6 +66,8 @@ const spacer = css({ flex: '1' })
 const notice = css({ p: '3', borderRadius: 'l2', bg: 'amber.2', color: 'amber.12', textStyle: 'sm' })
 // A Math question reads best in one column of about 70 characters; a passage takes the full width.
 const narrow = css({ width: 'full', maxWidth: '3xl', mx: 'auto' })
+// A tool sits above the question, no taller than half the screen: the question stays in view.
+const toolPanel = css({ maxHeight: '50dvh', display: 'flex', flexDirection: 'column', minHeight: '0' })
 const navigatorPanel = css({
   p: '4',
   borderWidth: '1px',
@@ -78,8 +84,9 @@ const draftValue = (question: QuizQuestion, draft: Draft) =>
   question.format === 'multiple_choice' ? draft.choiceId : draft.response || null
 
 /**
- * The question and the learner's draft answer. Only this part (and the submit button) follows the
- * draft, so choosing an answer re-renders the choices, not the whole screen (the 50 ms goal).
+ * The question and the learner's draft answer, with the test-day tools (strike out choices,
+ * highlight the passage). Only this part (and the submit button) follows the draft, so choosing an
+ * answer re-renders the choices, not the whole screen (the 50 ms goal).
  */
 function CurrentQuestion({
   actor,
@@ -87,6 +94,7 @@ function CurrentQuestion({
   ...props
 }: { actor: QuizActor; question: QuizQuestion } & Pick<QuestionViewProps, 'labelledBy' | 'disabled' | 'feedback'>) {
   const value = useSelector(actor, (snapshot) => draftValue(question, snapshot.context.draft))
+  const quizId = useSelector(actor, (snapshot) => snapshot.context.quizId)
   const multipleChoice = question.format === 'multiple_choice'
   const onChange = useCallback(
     (next: string) =>
@@ -95,7 +103,20 @@ function CurrentQuestion({
       ),
     [actor, multipleChoice],
   )
-  return <QuestionView question={question} value={value} onChange={onChange} {...props} />
+  // A practice answer, once checked, is locked: its choices can no longer be struck (the server says 409).
+  const locked = Boolean(props.feedback)
+  const tools = useMemo<QuestionTools>(
+    () => ({
+      quizId,
+      eliminated: question.answer.eliminated ?? [],
+      annotations: question.annotations ?? [],
+      disabled: locked,
+      // An empty response is the machine's empty draft: the struck choice is no longer chosen.
+      onChoiceCleared: () => actor.send({ type: 'answer.select', response: '' }),
+    }),
+    [actor, quizId, question, locked],
+  )
+  return <QuestionView question={question} value={value} onChange={onChange} tools={tools} {...props} />
 }
 
 /** Practice: checks the draft answer; enabled once there is one. */
@@ -126,7 +147,14 @@ function SubmitAnswerButton({
 /** The clock, on its own: its tick every second re-renders it, not the screen around it. */
 function QuizClock({ actor }: { actor: QuizActor }) {
   const remainingSeconds = useSelector(actor, (snapshot) => snapshot.context.remainingSeconds)
-  return remainingSeconds === null ? null : <QuizCountdown remainingSeconds={remainingSeconds} />
+  const quizId = useSelector(actor, (snapshot) => snapshot.context.quiz?.id ?? '')
+  const revealSeconds = useSelector(
+    actor,
+    (snapshot) => snapshot.context.quiz?.full_test?.clock_reveal_seconds ?? DEFAULT_REVEAL_SECONDS,
+  )
+  return remainingSeconds === null ? null : (
+    <QuizCountdown remainingSeconds={remainingSeconds} quizId={quizId} revealSeconds={revealSeconds} />
+  )
 }
 
 /**
@@ -141,6 +169,9 @@ export function QuizInProgress({ actor, title }: { actor: QuizActor; title: stri
   const navigatorId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [listOpen, setListOpen] = useState(false)
+  const [checkingWork, setChecking] = useState(false)
+  const [tool, setTool] = useState<'calculator' | 'reference' | null>(null)
+  const toolId = useId()
   const quiz = useSelector(actor, (snapshot) => snapshot.context.quiz)!
   const position = useSelector(actor, (snapshot) => snapshot.context.position)
   const answers = useSelector(actor, (snapshot) => snapshot.context.answers)
@@ -156,6 +187,7 @@ export function QuizInProgress({ actor, title }: { actor: QuizActor; title: stri
   )
   const ending = useSelector(actor, (snapshot) => snapshot.matches({ inProgress: { flow: 'submitting' } }))
   const practice = quiz.immediate_feedback
+  const fullTestModule = quiz.kind === 'full_test'
   const question = questionAt(quiz, position)!
   const view = answers[question.id]
   const total = quiz.questions.length
@@ -201,20 +233,23 @@ export function QuizInProgress({ actor, title }: { actor: QuizActor; title: stri
             variant="outline"
             loading={ending}
             disabled={!inQuestion}
-            onClick={() => send({ type: 'end' })}
+            onClick={() => (fullTestModule ? setChecking(true) : send({ type: 'end' }))}
           >
-            <Trans>End</Trans>
+            {fullTestModule ? <Trans>Submit module</Trans> : <Trans>End</Trans>}
           </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            colorPalette="red"
-            disabled={!inQuestion}
-            onClick={() => send({ type: 'exit' })}
-          >
-            <Trans>Exit</Trans>
-          </Button>
+          {/* A full test's module is not left alone: the test is left from its own screen. */}
+          {!fullTestModule && (
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              disabled={!inQuestion}
+              onClick={() => send({ type: 'exit' })}
+            >
+              <Trans>Exit</Trans>
+            </Button>
+          )}
         </div>
       </header>
       {!online && (
@@ -240,6 +275,30 @@ export function QuizInProgress({ actor, title }: { actor: QuizActor; title: stri
             <Trans>Skip</Trans>
           </Button>
         )}
+        {quiz.subject === 'math' && (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            aria-expanded={tool === 'calculator'}
+            aria-controls={toolId}
+            onClick={() => setTool(tool === 'calculator' ? null : 'calculator')}
+          >
+            <Trans>Calculator</Trans>
+          </Button>
+        )}
+        {quiz.subject === 'math' && (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            aria-expanded={tool === 'reference'}
+            aria-controls={toolId}
+            onClick={() => setTool(tool === 'reference' ? null : 'reference')}
+          >
+            <Trans context="math reference sheet">Reference</Trans>
+          </Button>
+        )}
         <span className={spacer} />
         {pending > 0 && online && (
           <span role="status" className={css({ color: 'fg.muted', textStyle: 'sm' })}>
@@ -247,6 +306,14 @@ export function QuizInProgress({ actor, title }: { actor: QuizActor; title: stri
           </span>
         )}
       </div>
+      {tool && (
+        <div id={toolId} className={cx(toolPanel, !question.passage && narrow)}>
+          <Suspense fallback={<p role="status">{t`Loading…`}</p>}>
+            {tool === 'reference' && <ReferenceSheet onClose={() => setTool(null)} />}
+            {tool === 'calculator' && <GraphingCalculator quizId={quiz.id} onClose={() => setTool(null)} />}
+          </Suspense>
+        </div>
+      )}
       <div className={question.passage ? undefined : narrow}>
         <CurrentQuestion
           key={question.id}
@@ -305,6 +372,7 @@ export function QuizInProgress({ actor, title }: { actor: QuizActor; title: stri
       <Suspense fallback={null}>
         <EndDialog actor={actor} />
         <ExitDialog actor={actor} />
+        {fullTestModule && <CheckYourWork actor={actor} open={checkingWork} onClose={() => setChecking(false)} />}
       </Suspense>
     </div>
   )

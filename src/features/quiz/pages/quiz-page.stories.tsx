@@ -195,3 +195,78 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('button', { name: 'السؤال 2، لم تتم الإجابة' })).toBeVisible()
   },
 }
+
+/** A full test's Math module (issue 17): its own clock, which the learner may hide, and Math's tools. */
+const fullTestModule = (remainingSeconds: number): Quiz => ({
+  ...makeQuiz({ questions: 4, remainingSeconds }),
+  kind: 'full_test',
+  time_limit_seconds: 2100,
+  full_test: { test_id: 'ft_Q8vN3kLp2Ws', module: 3, route: null, clock_reveal_seconds: 300 },
+})
+const fullTestParameters = (remainingSeconds: number) => ({
+  screen: { route: `/full-test/ft_Q8vN3kLp2Ws`, api: quizApi(fullTestModule(remainingSeconds)) },
+})
+
+/** Submit module opens "check your work": answered, unanswered and marked, each question a way back. */
+export const FullTestModule: Story = {
+  args: { title: 'Full-length test, module 3' },
+  parameters: fullTestParameters(1500),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await question(canvas, 1)).toBeVisible()
+    // No Exit: a module is left with its whole test.
+    await expect(canvas.queryByRole('button', { name: 'Exit' })).toBeNull()
+    await userEvent.click(canvas.getByText('B', { exact: true }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }))
+    await expect(await question(canvas, 2)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit module' }))
+    const check = await within(document.body).findByRole('dialog', { name: 'Check your work' })
+    await expect(check).toHaveTextContent(/1\s*Answered/)
+    await expect(check).toHaveTextContent(/3\s*Unanswered/)
+    await userEvent.click(within(check).getByRole('button', { name: 'Question 3, Not answered' }))
+    await expect(await question(canvas, 3)).toBeVisible()
+  },
+}
+
+/** The clock hides and shows again; Math's reference sheet opens beside the question. */
+export const FullTestClockAndReference: Story = {
+  args: { title: 'Full-length test, module 3' },
+  parameters: fullTestParameters(1500),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await question(canvas, 1)).toBeVisible()
+    await expect(canvas.getByRole('timer')).toHaveTextContent('25:00')
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide clock' }))
+    await expect(canvas.queryByRole('timer')).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Show clock' }))
+    await expect(canvas.getByRole('timer')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Reference' }))
+    await expect(await canvas.findByRole('region', { name: 'Reference' }, { timeout: 5000 })).toBeVisible()
+  },
+}
+
+/** In the last five minutes the clock shows, and cannot be hidden. */
+export const FullTestLastStretch: Story = {
+  args: { title: 'Full-length test, module 3' },
+  parameters: fullTestParameters(240),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await question(canvas, 1)).toBeVisible()
+    await expect(canvas.getByRole('timer')).toHaveTextContent('04:00')
+    await expect(canvas.queryByRole('button', { name: 'Hide clock' })).toBeNull()
+  },
+}
+
+export const FullTestModuleArabic: Story = {
+  args: { title: 'الاختبار الكامل، الوحدة 3' },
+  globals: { locale: 'ar' },
+  parameters: fullTestParameters(1500),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const submit = await canvas.findByRole('button', { name: 'تسليم الوحدة' })
+    await expect(canvas.getByRole('timer')).toHaveAttribute('dir', 'ltr')
+    await userEvent.click(submit)
+    const check = await within(document.body).findByRole('dialog', { name: 'راجع عملك' })
+    await waitFor(() => expect(within(check).getByRole('button', { name: 'تسليم الوحدة' })).toBeVisible())
+  },
+}

@@ -12,7 +12,7 @@ const nameCell = css({ fontWeight: 'medium' })
 const totalRow = css({ fontWeight: 'semibold', borderBlockStartWidth: '2px' })
 
 /** Correct, wrong and unanswered per domain, and the subject's totals (spec §2, "domain and subject results"). */
-export function DomainResults({ report }: { report: Report }) {
+export function DomainResults({ report }: { report: Pick<Report, 'subjects' | 'domains'> }) {
   const { t } = useLingui()
   return (
     <ReportSection id="report-domains" title={<Trans>Results by subject and domain</Trans>}>

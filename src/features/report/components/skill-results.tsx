@@ -15,7 +15,7 @@ const bandTone: Record<SkillResult['band'], Tone> = {
 }
 
 /** Every skill the quiz touched, marked strong, moderate or weak (spec §2, "skills results"). */
-export function SkillResults({ report }: { report: Report }) {
+export function SkillResults({ report }: { report: Pick<Report, 'domains' | 'skills'> }) {
   const { t } = useLingui()
   const { locale } = useLocale()
   const strong = formatPercent(75, locale)

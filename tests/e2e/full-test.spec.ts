@@ -1,0 +1,176 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import {
+  bearer,
+  expect,
+  expectNoAxeViolations,
+  newLearner,
+  readQuiz,
+  shortClockBaseURL as server,
+  signIn,
+  test,
+  type Locale,
+} from './fixtures'
+
+/**
+ * A whole full-length test (issue 17) on the real server whose full tests run on clocks divided by
+ * 60 (playwright.config.ts): 32-second Reading and Writing modules, a 10-second break, 35-second
+ * Math modules, and a 5-second last stretch in which a hidden clock shows again. Answers go in
+ * through the API (the quiz screen's answering has its own tests); the test's own screens are
+ * driven as a learner would.
+ */
+
+interface FullTest {
+  id: string
+  stage: number
+  status: string
+  current_quiz_id: string | null
+  stages: { route: string | null }[]
+}
+
+async function readTest(request: APIRequestContext, token: string, id: string) {
+  const response = await request.get(`${server}/api/v1/full-tests/${id}`, { headers: bearer(token) })
+  expect(response.status()).toBe(200)
+  return (await response.json()) as FullTest
+}
+
+/** Answers every question of the running module through the API, all right or all wrong. */
+async function answerModule(request: APIRequestContext, token: string, quizId: string, right: boolean) {
+  const quiz = await readQuiz(request, token, quizId, server)
+  const keys = await request.get(`${server}/dev/answer-key/${quizId}`, { headers: bearer(token) })
+  expect(keys.status()).toBe(200)
+  const key = (await keys.json()) as {
+    question_id: string
+    correct_choice_id: string | null
+    accepted_answers: string[]
+  }[]
+  for (const question of quiz.questions) {
+    const item = key.find((entry) => entry.question_id === question.id)!
+    const data =
+      question.format === 'multiple_choice'
+        ? {
+            choice_id: right
+              ? item.correct_choice_id
+              : question.choices.find((c) => c.id !== item.correct_choice_id)!.id,
+          }
+        : { response: right ? item.accepted_answers[0] : '-9999' }
+    const saved = await request.put(`${server}/api/v1/quizzes/${quizId}/answers/${question.id}`, {
+      headers: bearer(token),
+      data,
+    })
+    expect(saved.status()).toBe(200)
+  }
+}
+
+const words = {
+  en: {
+    start: 'Start a full-length test',
+    submit: 'Submit module',
+    check: 'Check your work',
+    hide: 'Hide clock',
+    show: 'Show clock',
+    resume: 'Resume now',
+    reference: 'Reference',
+    calculator: 'Calculator',
+    expression: (n: number) => `Expression ${n}`,
+    scores: 'Estimated scores',
+  },
+  ar: {
+    start: 'ابدأ اختبارًا كاملًا',
+    submit: 'تسليم الوحدة',
+    check: 'راجع عملك',
+    hide: 'إخفاء الساعة',
+    show: 'إظهار الساعة',
+    resume: 'استأنف الآن',
+    reference: 'ورقة المراجع',
+    calculator: 'الآلة الحاسبة',
+    expression: (n: number) => `التعبير ${n}`,
+    scores: 'الدرجات التقديرية',
+  },
+} satisfies Record<Locale, Record<string, string | ((n: number) => string)>>
+
+/** Submits the module on screen through its "check your work" page, which shows what is answered. */
+async function submitModule(page: Page, locale: Locale, answered: number) {
+  const w = words[locale]
+  await page.getByRole('button', { name: w.submit, exact: true }).click()
+  const check = page.getByRole('dialog', { name: w.check })
+  await expect(check).toBeVisible()
+  await expect(check.locator('li').first()).toContainText(String(answered))
+  await check.getByRole('button', { name: w.submit }).click()
+}
+
+/** Waits for the next module's quiz screen (its bar's heading names it). */
+async function nextModule(page: Page, request: APIRequestContext, token: string, id: string, stage: number) {
+  await expect.poll(async () => (await readTest(request, token, id)).stage, { timeout: 15_000 }).toBe(stage)
+  await expect(page.getByRole('button', { name: /^(Submit module|تسليم الوحدة)$/ })).toBeVisible({ timeout: 15_000 })
+  return readTest(request, token, id)
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`a whole full-length test in ${locale === 'en' ? 'English' : 'Arabic'}: routes, break, tools, clocks, ranges`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(180_000)
+    const w = words[locale]
+    const learner = await newLearner(request, `full-test-${locale}`, server)
+    await signIn(context, server, learner.token, locale)
+    await page.goto(`${server}/full-test`)
+    await page.getByRole('button', { name: w.start }).click()
+    await page.waitForURL(/\/full-test\/ft_/)
+    const id = page.url().split('/').pop()!
+    let test1 = await nextModule(page, request, learner.token, id, 0)
+
+    // English answers module 1 well and reaches the harder module 2; Arabic badly, the easier one.
+    const good = locale === 'en'
+    await answerModule(request, learner.token, test1.current_quiz_id!, good)
+    await page.reload()
+    await submitModule(page, locale, 27)
+    test1 = await nextModule(page, request, learner.token, id, 1)
+    expect(test1.stages[1]!.route).toBe(good ? 'harder' : 'easier')
+
+    // The hidden clock comes back in the module's last stretch, and time running out submits it.
+    await page.getByRole('button', { name: w.hide }).click()
+    await expect(page.getByRole('timer')).toHaveCount(0)
+    await expect(page.getByRole('timer')).toBeVisible({ timeout: 40_000 })
+    await expect(page.getByRole('button', { name: w.show })).toHaveCount(0)
+    const onBreak = page.getByRole('region', { name: locale === 'en' ? 'Break' : 'استراحة' })
+    await expect(onBreak).toBeVisible({ timeout: 20_000 })
+    expect((await readTest(request, learner.token, id)).stage).toBe(2)
+    await expectNoAxeViolations(page)
+
+    // The break ends early; Math's reference sheet opens beside the question.
+    await onBreak.getByRole('button', { name: w.resume }).click()
+    test1 = await nextModule(page, request, learner.token, id, 3)
+    await page.getByRole('button', { name: w.reference, exact: true }).click()
+    await expect(page.getByRole('region', { name: w.reference })).toBeVisible()
+    await expectNoAxeViolations(page)
+    // The calculator computes a value and plots two functions, with their points of intersection.
+    await page.getByRole('button', { name: w.calculator, exact: true }).click()
+    const calculator = page.getByRole('region', { name: w.calculator })
+    await expect(calculator).toBeVisible()
+    await calculator.getByRole('textbox', { name: w.expression(1) }).fill('2^10')
+    await expect(calculator.getByText('= 1024')).toBeVisible()
+    await calculator.getByRole('textbox', { name: w.expression(1) }).press('Enter')
+    await calculator.getByRole('textbox', { name: w.expression(2) }).fill('y = x^2')
+    await calculator.getByRole('textbox', { name: w.expression(2) }).press('Enter')
+    await calculator.getByRole('textbox', { name: w.expression(3) }).fill('y = x + 2')
+    await expect(calculator.getByRole('button', { name: /\(-1, 1\)$/ })).toBeVisible()
+    await expect(calculator.getByRole('button', { name: /\(2, 4\)$/ })).toBeVisible()
+    await expect(calculator.locator('canvas').first()).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await answerModule(request, learner.token, test1.current_quiz_id!, !good)
+    await page.reload()
+    await submitModule(page, locale, 22)
+    test1 = await nextModule(page, request, learner.token, id, 4)
+    expect(test1.stages[4]!.route).toBe(good ? 'easier' : 'harder')
+    await submitModule(page, locale, 0)
+
+    // The report: section and total ranges, labelled an estimate.
+    const scores = page.getByRole('region', { name: w.scores })
+    await expect(scores).toBeVisible({ timeout: 15_000 })
+    await expect(scores.getByText(/^\d{3,4}–\d{3,4}$/)).toHaveCount(3)
+    await expectNoAxeViolations(page)
+  })
+}
