@@ -66,8 +66,20 @@ const spacer = css({ flex: '1' })
 const notice = css({ p: '3', borderRadius: 'l2', bg: 'amber.2', color: 'amber.12', textStyle: 'sm' })
 // A Math question reads best in one column of about 70 characters; a passage takes the full width.
 const narrow = css({ width: 'full', maxWidth: '3xl', mx: 'auto' })
-// A tool sits above the question, no taller than half the screen: the question stays in view.
-const toolPanel = css({ maxHeight: '50dvh', display: 'flex', flexDirection: 'column', minHeight: '0' })
+// A tool sits above the question on a phone, no taller than half the screen, scrolling on its own; on a
+// wide screen it is a column beside the question that stays in view (the question keeps its width).
+const withTool = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  lg: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(22rem, 30rem)', alignItems: 'start', gap: '6' },
+})
+const toolPanel = css({
+  maxHeight: '50dvh',
+  overflowY: 'auto',
+  minHeight: '0',
+  lg: { order: 2, position: 'sticky', top: '5.5rem', maxHeight: 'calc(100dvh - 16rem)' },
+})
 const navigatorPanel = css({
   p: '4',
   borderWidth: '1px',
@@ -257,7 +269,7 @@ export function QuizInProgress({ actor, title }: { actor: QuizActor; title: stri
           <Trans>You are offline. Your answers are kept and will be sent when you are back online.</Trans>
         </p>
       )}
-      <div className={cx(tools, !question.passage && narrow)}>
+      <div className={cx(tools, !question.passage && !tool && narrow)}>
         {!practice && (
           <Button
             type="button"
@@ -306,23 +318,25 @@ export function QuizInProgress({ actor, title }: { actor: QuizActor; title: stri
           </span>
         )}
       </div>
-      {tool && (
-        <div id={toolId} className={cx(toolPanel, !question.passage && narrow)}>
-          <Suspense fallback={<p role="status">{t`Loading…`}</p>}>
-            {tool === 'reference' && <ReferenceSheet onClose={() => setTool(null)} />}
-            {tool === 'calculator' && <GraphingCalculator quizId={quiz.id} onClose={() => setTool(null)} />}
-          </Suspense>
+      <div className={tool ? withTool : undefined}>
+        {tool && (
+          <div id={toolId} className={toolPanel}>
+            <Suspense fallback={<p role="status">{t`Loading…`}</p>}>
+              {tool === 'reference' && <ReferenceSheet onClose={() => setTool(null)} />}
+              {tool === 'calculator' && <GraphingCalculator quizId={quiz.id} onClose={() => setTool(null)} />}
+            </Suspense>
+          </div>
+        )}
+        <div className={question.passage ? undefined : narrow}>
+          <CurrentQuestion
+            key={question.id}
+            actor={actor}
+            question={question}
+            labelledBy={headingId}
+            disabled={timeUp || ending || checking}
+            feedback={practice ? (view?.feedback ?? null) : null}
+          />
         </div>
-      )}
-      <div className={question.passage ? undefined : narrow}>
-        <CurrentQuestion
-          key={question.id}
-          actor={actor}
-          question={question}
-          labelledBy={headingId}
-          disabled={timeUp || ending || checking}
-          feedback={practice ? (view?.feedback ?? null) : null}
-        />
       </div>
       <div id={navigatorId} hidden={!listOpen} className={cx(navigatorPanel, !question.passage && narrow)}>
         <QuestionNavigator

@@ -149,6 +149,8 @@ export function queueWithDraft(
     queue: readonly PendingSave[]
   },
   revision: number,
+  /** The learner's time on the question so far, sent with the answer. @default undefined */
+  secondsSpent?: number,
 ): readonly PendingSave[] {
   const question = questionAt(state.quiz, state.position)
   const view = question && state.answers[question.id]
@@ -158,7 +160,14 @@ export function queueWithDraft(
   if (state.quiz?.immediate_feedback && !draftHasValue(question, state.draft)) return state.queue
   return enqueueAnswer(
     state.queue,
-    { quizId: state.quizId, questionId: question.id, body: bodyOfDraft(question, state.draft) },
+    {
+      quizId: state.quizId,
+      questionId: question.id,
+      body: {
+        ...bodyOfDraft(question, state.draft),
+        ...(secondsSpent === undefined ? {} : { seconds_spent: secondsSpent }),
+      },
+    },
     revision,
   )
 }

@@ -28,6 +28,10 @@ export interface QuizContext {
   position: number
   /** The answer being chosen on the current question. */
   draft: Draft
+  /** When the current question came on screen, by `now()`. */
+  shownAt: number
+  /** Milliseconds spent on each question on earlier visits (the server's seconds on a reload), by id. */
+  timeSpent: Record<string, number>
   /** The server's last word on each question's answer, by question id. */
   saved: Record<string, SavedAnswer>
   /** Each question's answer as the learner sees it (saved, with the queue on top), by question id. */
@@ -99,6 +103,8 @@ export function initialContext(input: QuizInput): QuizContext {
     quiz: null,
     position: 1,
     draft: { choiceId: null, response: '' },
+    shownAt: (input.now ?? Date.now)(),
+    timeSpent: {},
     saved: {},
     answers: {},
     queue,
@@ -148,4 +154,14 @@ export const isPosition = (context: QuizContext, position: number) =>
 export function currentView(context: QuizContext) {
   const question = questionAt(context.quiz, context.position)
   return question ? { question, view: context.answers[question.id], saved: context.saved[question.id] } : null
+}
+
+/** Whole seconds the learner has spent on a question so far, this visit included when it is on screen. */
+export function secondsOn(
+  context: Pick<QuizContext, 'timeSpent' | 'shownAt' | 'now'>,
+  questionId: string,
+  onScreen: boolean,
+) {
+  const ms = (context.timeSpent[questionId] ?? 0) + (onScreen ? Math.max(0, context.now() - context.shownAt) : 0)
+  return Math.min(86_400, Math.round(ms / 1000))
 }

@@ -16,6 +16,7 @@ import {
   clockFrom,
   currentView,
   errorOf,
+  secondsOn,
   viewed,
   type QuizContext,
   type QuizEnding,
@@ -49,9 +50,14 @@ const quizSetup = setup({
 
     applyQuiz: assign(({ context }, quiz: Quiz) => {
       const saved = savedAnswersOf(quiz)
+      // The server's time on each question: the most of it and of this screen's (a reload, another device).
+      const timeSpent = { ...context.timeSpent }
+      for (const question of quiz.questions)
+        timeSpent[question.id] = Math.max(timeSpent[question.id] ?? 0, (question.answer.seconds_spent ?? 0) * 1000)
       return {
         quiz,
         saved,
+        timeSpent,
         answers: viewed({ quiz, saved, queue: context.queue }),
         ...clockFrom(context, quiz.remaining_seconds),
       }
@@ -59,11 +65,25 @@ const quizSetup = setup({
     startAt: assign(({ context }, quiz: Quiz) => {
       const position = resumePosition(quiz, context.queue)
       const question = questionAt(quiz, position)
-      return { position, draft: draftOf(question && context.answers[question.id]), error: null }
+      return { position, draft: draftOf(question && context.answers[question.id]), error: null, shownAt: context.now() }
     }),
     moveTo: assign(({ context }, params: { position: number }) => {
       const question = questionAt(context.quiz, params.position)
-      return { position: params.position, draft: draftOf(question && context.answers[question.id]), error: null }
+      const leaving = questionAt(context.quiz, context.position)
+      const now = context.now()
+      const timeSpent = leaving
+        ? {
+            ...context.timeSpent,
+            [leaving.id]: (context.timeSpent[leaving.id] ?? 0) + Math.max(0, now - context.shownAt),
+          }
+        : context.timeSpent
+      return {
+        position: params.position,
+        draft: draftOf(question && context.answers[question.id]),
+        error: null,
+        timeSpent,
+        shownAt: now,
+      }
     }),
     resetDraft: assign({ draft: ({ context }) => draftOf(currentView(context)?.view) }),
     setDraft: assign(({ event }) => {
@@ -115,14 +135,22 @@ const changeQueue = (change: (context: QuizContext) => readonly PendingSave[]) =
     enqueue({ type: 'persistQueue', params: { quizId: context.quizId, queue } })
   })
 
+/** Seconds on the question on screen so far (sent with its answer: the report's time per question). */
+const secondsNow = (context: QuizContext) => {
+  const question = questionAt(context.quiz, context.position)
+  return question ? secondsOn(context, question.id, true) : undefined
+}
+
 /** The setup the quiz machine and its regions are written against: every implementation, by name. */
 export const quizImplementations = quizSetup.extend({
   actions: {
     /** Evaluations save as the learner goes; practice saves only on submit. */
     saveDraft: changeQueue((context) =>
-      context.quiz?.immediate_feedback ? context.queue : queueWithDraft(context, context.nextRevision),
+      context.quiz?.immediate_feedback
+        ? context.queue
+        : queueWithDraft(context, context.nextRevision, secondsNow(context)),
     ),
-    submitDraft: changeQueue((context) => queueWithDraft(context, context.nextRevision)),
+    submitDraft: changeQueue((context) => queueWithDraft(context, context.nextRevision, secondsNow(context))),
     skipCurrent: changeQueue((context) => {
       const current = currentView(context)
       // An answered question keeps its answer: skipping it only moves on.

@@ -20,16 +20,19 @@ import { start, startWith, runOnFakeClock } from './quiz-machine.harness'
 runOnFakeClock()
 
 describe('save queue', () => {
-  it('saves the answer when the learner moves on, and persists the queue at every change', async () => {
-    const run = await startWith(makeQuiz())
+  it('saves the answer when the learner moves on, with the time spent on it, and persists the queue', async () => {
+    let now = 1_000_000
+    const run = await startWith(makeQuiz(), { now: () => now })
+    now += 41_400
     await run.send({ type: 'answer.select', choiceId: RIGHT_CHOICE_ID })
     expect(run.calls.saveAnswer).toEqual([])
     await run.send({ type: 'next' })
     expect(run.context().position).toBe(2)
+    // The report's time per question: 41 s on the question when its answer was saved.
     expect(run.pending('saveAnswer')?.input).toEqual({
       quizId: QUIZ_ID,
       questionId: CHOICE_QUESTION_ID,
-      body: { choice_id: RIGHT_CHOICE_ID },
+      body: { choice_id: RIGHT_CHOICE_ID, seconds_spent: 41 },
     })
     expect(run.context().answers[CHOICE_QUESTION_ID]).toMatchObject({ status: 'answered', pending: true })
     expect(run.persisted).toHaveLength(1)
@@ -39,7 +42,8 @@ describe('save queue', () => {
   })
 
   it('the latest answer of a question wins, even over the one on its way', async () => {
-    const run = await startWith(makeQuiz())
+    // A clock that stands still: no time is spent on the question.
+    const run = await startWith(makeQuiz(), { now: () => 0 })
     await run.send({ type: 'answer.select', choiceId: WRONG_CHOICE_ID })
     await run.send({ type: 'next' })
     await run.send({ type: 'previous' })
@@ -56,7 +60,7 @@ describe('save queue', () => {
     expect(run.pending('saveAnswer')?.input).toEqual({
       quizId: QUIZ_ID,
       questionId: CHOICE_QUESTION_ID,
-      body: { choice_id: RIGHT_CHOICE_ID, marked_for_review: true },
+      body: { choice_id: RIGHT_CHOICE_ID, marked_for_review: true, seconds_spent: 0 },
     })
     await run.acceptSave()
     expect(run.context().queue).toEqual([])
