@@ -5,6 +5,7 @@ import { answerHistory, sampleHistory } from '~/features/history/testing'
 import { demoUser } from '~/test/fixtures'
 import { withScreen, type ScreenParameters } from '~/test/screen-story'
 import type { HomeStatistics } from '../api/statistics'
+import type { FullTest } from '~/features/full-test'
 import HomePage from './home-page'
 
 const totals: HomeStatistics = {
@@ -35,7 +36,11 @@ const tests =
 
 const screen = (
   statistics: Handler<'GET /home/statistics'>,
-  { history = tests(12), apiDelayMs = 0 }: { history?: Handler<'GET /history'>; apiDelayMs?: number } = {},
+  {
+    history = tests(12),
+    apiDelayMs = 0,
+    fullTests = [],
+  }: { history?: Handler<'GET /history'>; apiDelayMs?: number; fullTests?: FullTest[] } = {},
 ): { screen: ScreenParameters } => ({
   screen: {
     route: '/home',
@@ -44,6 +49,7 @@ const screen = (
       'GET /current-user': () => ({ status: 200, body: demoUser }),
       'GET /home/statistics': statistics,
       'GET /history': history,
+      'GET /full-tests': () => ({ status: 200, body: { items: fullTests } }),
     },
   },
 })
@@ -254,5 +260,53 @@ export const Arabic: Story = {
     const table = within(progress).getByRole('table', { name: 'درجاتك، الأحدث أولًا' })
     await expect(within(table).getByRole('columnheader', { name: 'الدرجة' })).toBeVisible()
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/80.*الرياضيات.*التدريب/)
+  },
+}
+
+/** A finished full-length test: home shows its last total range; a running one, a way back into it. */
+export const WithFullTests: Story = {
+  parameters: screen(() => ({ status: 200, body: totals }), {
+    fullTests: [
+      {
+        id: 'ft_Run0000000001',
+        system: 'SAT',
+        status: 'in_progress',
+        stage: 1,
+        stages: [],
+        current_quiz_id: 'qz_Module000002',
+        break_ends_at: null,
+        break_remaining_seconds: null,
+        clock_reveal_seconds: 300,
+        started_at: '2026-11-26T09:00:00Z',
+        completed_at: null,
+        score: null,
+      },
+      {
+        id: 'ft_Done000000001',
+        system: 'SAT',
+        status: 'completed',
+        stage: 5,
+        stages: [],
+        current_quiz_id: null,
+        break_ends_at: null,
+        break_remaining_seconds: null,
+        clock_reveal_seconds: 300,
+        started_at: '2026-11-20T09:00:00Z',
+        completed_at: '2026-11-20T11:20:00Z',
+        score: {
+          confidence: 0.8,
+          sections: [],
+          total: { score: 1130, low: 1070, high: 1190 },
+        },
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('region', { name: 'Full-length test' })
+    await waitFor(() => expect(card).toHaveTextContent('Your last estimate: 1070–1190 out of 1600.'))
+    await expect(within(card).getByRole('link', { name: 'Resume your test' })).toHaveAttribute(
+      'href',
+      '/full-test/ft_Run0000000001',
+    )
   },
 }

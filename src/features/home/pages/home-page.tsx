@@ -6,6 +6,7 @@ import { Link } from 'wouter'
 import { paths } from '~/lib/paths'
 import { useLocale } from '~/i18n/locale-context'
 import type { PageProps } from '~/lib/page-props'
+import { HomeFullTestCard } from '~/features/full-test'
 import { useCurrentUser } from '~/features/session'
 import { Button } from '~/ui/button'
 import { Icon, type IconName } from '~/ui/icon'
@@ -176,24 +177,7 @@ export default function HomePage({ title, description }: PageProps) {
           </Link>
         </Button>
       </section>
-      <section aria-labelledby="home-full-test" className={divisionsCard}>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-          <h2 id="home-full-test" className={css({ textStyle: 'lg', fontWeight: 'semibold' })}>
-            <Trans>Full-length test</Trans>
-          </h2>
-          <p className={css({ color: 'fg.muted' })}>
-            <Trans>
-              A timed practice test built like the digital SAT, with a score range that says how sure it is.
-            </Trans>
-          </p>
-        </div>
-        <Button asChild variant="outline">
-          <Link href={paths.fullTest.getHref()}>
-            <Icon name="clock" />
-            <Trans>Go to full-length tests</Trans>
-          </Link>
-        </Button>
-      </section>
+      <HomeFullTestCard />
       <ProgressSection />
     </div>
   )
