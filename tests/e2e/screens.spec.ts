@@ -29,6 +29,7 @@ interface Fixture {
   practiceReport: string
   runningEvaluation: string
   runningPractice: string
+  runningFullTest: string
 }
 
 async function startPractice(request: APIRequestContext, token: string) {
@@ -36,6 +37,12 @@ async function startPractice(request: APIRequestContext, token: string) {
     headers: bearer(token),
     data: { system: 'SAT', subject: 'math', timer: false, question_count: 5 },
   })
+  expect(created.status()).toBe(201)
+  return ((await created.json()) as { id: string }).id
+}
+
+async function startFullTest(request: APIRequestContext, token: string) {
+  const created = await request.post('/api/v1/full-tests', { headers: bearer(token), data: { system: 'SAT' } })
   expect(created.status()).toBe(201)
   return ((await created.json()) as { id: string }).id
 }
@@ -60,6 +67,7 @@ async function learnerWithHistory(request: APIRequestContext): Promise<Fixture> 
     practiceReport: practice,
     runningEvaluation: (await startEvaluation(request, token, { subject: 'reading_writing' })).id,
     runningPractice: await startPractice(request, token),
+    runningFullTest: await startFullTest(request, token),
   }
 }
 
@@ -99,6 +107,8 @@ const screens: Record<string, Screen> = {
   practice: { path: () => '/practice' },
   practiceQuiz: { path: (fixture) => `/practice/quiz/${fixture.runningPractice}` },
   practiceReport: { path: (fixture) => `/practice/report/${fixture.practiceReport}` },
+  fullTest: { path: () => '/full-test' },
+  fullTestRun: { path: (fixture) => `/full-test/${fixture.runningFullTest}` },
   help: { path: () => '/help', server: 'noTrial' },
 }
 
