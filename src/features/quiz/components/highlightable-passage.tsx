@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
+  lazy,
   memo,
+  Suspense,
   useEffect,
   useMemo,
   useRef,
@@ -12,8 +14,7 @@ import {
 } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/ui/button'
-import { Popover } from '~/ui/popover'
-import { HighlightNote } from './highlight-note'
+import { hasTextSelected, mark, markButton, pressOnKeys } from './highlight-parts'
 import { MathText, QUESTION_LANG } from './math-text'
 import {
   passageRuns,
@@ -38,17 +39,8 @@ const toolbar = css({
   // Beside the question (lg) the passage scrolls: its tools stay at the top of it.
   lg: { position: 'sticky', top: '-4', pt: '4', mt: '-4', zIndex: '1' },
 })
-const mark = css({
-  bg: 'amber.4',
-  color: 'fg.default',
-  borderRadius: 'l1',
-  '&[data-note]': { boxShadow: 'inset 0 -2px 0 {colors.amber.11}' },
-})
-const markButton = css({
-  cursor: 'pointer',
-  borderRadius: 'l1',
-  _focusVisible: { outline: '2px solid', outlineColor: 'green.11', outlineOffset: '1px' },
-})
+const loadHighlightPopover = () => import('./highlight-popover')
+const HighlightPopover = lazy(loadHighlightPopover)
 
 /** One piece of the passage as written: text, or TeX typeset by KaTeX. */
 function Piece({ passage, piece }: { passage: string; piece: PassagePiece }) {
@@ -56,20 +48,8 @@ function Piece({ passage, piece }: { passage: string; piece: PassagePiece }) {
   return <span {...pieceAttributes(piece)}>{piece.tex ? <MathText text={text} /> : text}</span>
 }
 
-/** Enter and Space act on a `role="button"` as on a button (and the quiz's Enter does not save). */
-function pressOnKeys(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Enter' && event.key !== ' ') return
-  event.preventDefault()
-  event.currentTarget.click()
-}
-
 const focusHighlight = (root: HTMLElement | null, key: string) =>
   root?.querySelector<HTMLElement>(`[data-highlight="${CSS.escape(key)}"] [tabindex="0"]`)?.focus()
-
-const hasTextSelected = () => {
-  const selection = document.getSelection()
-  return selection !== null && !selection.isCollapsed
-}
 
 interface HighlightMarkProps {
   run: PassageRun & { highlight: Highlight }
@@ -106,38 +86,38 @@ function HighlightMark({ run, passage, open, onOpenChange, store, disabled, onRe
         </span>
       </mark>
     )
+  // The first run carries the note's popover (Ark's popover and its positioning: a chunk loaded once a
+  // highlight is drawn, not with the quiz). Until it is here the mark is a plain button that opens it.
   return (
-    <Popover.Root
-      open={open}
-      // A drag that selects words inside a highlight is a new selection, not a click on it.
-      onOpenChange={(details) => onOpenChange(details.open && !hasTextSelected() ? highlight.key : null)}
-      positioning={{ placement: 'bottom-start', offset: { mainAxis: 8 } }}
-    >
-      <mark {...markProps}>
-        <Popover.Trigger asChild>
-          <span role="button" tabIndex={0} className={markButton} title={note} onKeyDown={pressOnKeys}>
+    <Suspense
+      fallback={
+        <mark {...markProps}>
+          <span
+            role="button"
+            tabIndex={0}
+            className={markButton}
+            title={note}
+            onClick={() => !hasTextSelected() && onOpenChange(highlight.key)}
+            onKeyDown={pressOnKeys}
+          >
             {pieces}
           </span>
-        </Popover.Trigger>
-      </mark>
-      <Popover.Positioner>
-        {/* Named here: the title mounts with the content, after the popover has looked for it. */}
-        <Popover.Content aria-label={t`Highlight`}>
-          <HighlightNote
-            excerpt={passage.slice(highlight.start, highlight.end)}
-            note={highlight.note}
-            disabled={disabled}
-            onSave={(text) => store.saveNote(highlight.key, text)}
-            onClose={() => onOpenChange(null)}
-            onRemove={() => {
-              onOpenChange(null)
-              store.removeHighlight(highlight.key)
-              onRemoved()
-            }}
-          />
-        </Popover.Content>
-      </Popover.Positioner>
-    </Popover.Root>
+        </mark>
+      }
+    >
+      <HighlightPopover
+        highlight={highlight}
+        passage={passage}
+        pieces={pieces}
+        markProps={markProps}
+        note={note}
+        open={open}
+        onOpenChange={onOpenChange}
+        store={store}
+        disabled={disabled}
+        onRemoved={onRemoved}
+      />
+    </Suspense>
   )
 }
 
@@ -274,6 +254,10 @@ export const HighlightablePassage = memo(function HighlightablePassage({
   const justMade = useRef<{ key: string; open: boolean } | null>(null)
   const runs = useMemo(() => passageRuns(passage, highlights), [passage, highlights])
   const keyboard = useKeyboardSelection(textRef)
+  // The notes' popover comes with the passage's tools, loaded beside the question rather than with it.
+  useEffect(() => {
+    void loadHighlightPopover()
+  }, [])
 
   // A new highlight takes the focus, so a keyboard user is on it (and hears it). Its note opens once
   // it is drawn: a popover that opens as it mounts does not move the focus into itself.
