@@ -10,16 +10,22 @@ interface KeyItem {
   accepted_answers: string[]
 }
 
-export async function answerKey(request: APIRequestContext, token: string, quizId: string) {
-  const response = await request.get(`/dev/answer-key/${quizId}`, { headers: bearer(token) })
+export async function answerKey(request: APIRequestContext, token: string, quizId: string, baseURL = '') {
+  const response = await request.get(`${baseURL}/dev/answer-key/${quizId}`, { headers: bearer(token) })
   expect(response.status()).toBe(200)
   return (await response.json()) as KeyItem[]
 }
 
-/** Answers every question of a quiz through the API, all right or all wrong. */
-export async function answerAll(request: APIRequestContext, token: string, quizId: string, right: boolean) {
-  const quiz = await readQuiz(request, token, quizId)
-  const key = await answerKey(request, token, quizId)
+/** Answers every question of a quiz through the API (of `baseURL`, the main server by default), all right or all wrong. */
+export async function answerAll(
+  request: APIRequestContext,
+  token: string,
+  quizId: string,
+  right: boolean,
+  baseURL = '',
+) {
+  const quiz = await readQuiz(request, token, quizId, baseURL)
+  const key = await answerKey(request, token, quizId, baseURL)
   for (const question of quiz.questions) {
     const item = key.find((entry) => entry.question_id === question.id)!
     const body =
@@ -30,7 +36,7 @@ export async function answerAll(request: APIRequestContext, token: string, quizI
               : question.choices.find((c) => c.id !== item.correct_choice_id)!.id,
           }
         : { response: right ? item.accepted_answers[0] : '-9999' }
-    const saved = await request.put(`/api/v1/quizzes/${quizId}/answers/${question.id}`, {
+    const saved = await request.put(`${baseURL}/api/v1/quizzes/${quizId}/answers/${question.id}`, {
       headers: bearer(token),
       data: body,
     })

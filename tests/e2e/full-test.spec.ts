@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { answerAll } from './division-helpers'
 import {
   bearer,
   expect,
   expectNoAxeViolations,
   newLearner,
-  readQuiz,
   shortClockBaseURL as server,
   signIn,
   test,
@@ -34,32 +34,8 @@ async function readTest(request: APIRequestContext, token: string, id: string) {
 }
 
 /** Answers every question of the running module through the API, all right or all wrong. */
-async function answerModule(request: APIRequestContext, token: string, quizId: string, right: boolean) {
-  const quiz = await readQuiz(request, token, quizId, server)
-  const keys = await request.get(`${server}/dev/answer-key/${quizId}`, { headers: bearer(token) })
-  expect(keys.status()).toBe(200)
-  const key = (await keys.json()) as {
-    question_id: string
-    correct_choice_id: string | null
-    accepted_answers: string[]
-  }[]
-  for (const question of quiz.questions) {
-    const item = key.find((entry) => entry.question_id === question.id)!
-    const data =
-      question.format === 'multiple_choice'
-        ? {
-            choice_id: right
-              ? item.correct_choice_id
-              : question.choices.find((c) => c.id !== item.correct_choice_id)!.id,
-          }
-        : { response: right ? item.accepted_answers[0] : '-9999' }
-    const saved = await request.put(`${server}/api/v1/quizzes/${quizId}/answers/${question.id}`, {
-      headers: bearer(token),
-      data,
-    })
-    expect(saved.status()).toBe(200)
-  }
-}
+const answerModule = (request: APIRequestContext, token: string, quizId: string, right: boolean) =>
+  answerAll(request, token, quizId, right, server)
 
 const words = {
   en: {

@@ -5,18 +5,8 @@ import { css } from 'styled-system/css'
 import type { ActorRefFrom } from 'xstate'
 import { Button } from '~/ui/button'
 import type { fullTestMachine } from '../machines/full-test.machine'
+import { panel } from '../full-test-styles'
 
-const panel = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  alignItems: 'flex-start',
-  p: { base: '4', md: '6' },
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l3',
-  maxW: '2xl',
-})
 const clock = css({ textStyle: '4xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
 

@@ -8,18 +8,9 @@ import { Button } from '~/ui/button'
 import { PageHeader } from '~/ui/page-header'
 import { fullTestsQuery, startFullTest } from '../api/full-tests'
 import { FullTestList } from '../components/full-test-history'
+import { panel } from '../full-test-styles'
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '3xl' })
-const panel = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  alignItems: 'flex-start',
-  p: { base: '4', md: '6' },
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l3',
-})
 const heading = css({ textStyle: 'lg', fontWeight: 'semibold' })
 const plan = css({ display: 'flex', flexDirection: 'column', gap: '2', ps: '5', listStyleType: 'disc' })
 
