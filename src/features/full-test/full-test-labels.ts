@@ -13,3 +13,11 @@ export const routeName: Record<components['schemas']['ModuleRoute'], MessageDesc
   harder: msg`Harder module 2`,
   easier: msg`Easier module 2`,
 }
+
+/** A question's result in the report's table of times. */
+export const resultName: Record<'correct' | 'wrong' | 'unanswered' | 'skipped', MessageDescriptor> = {
+  correct: msg`Correct`,
+  wrong: msg`Wrong`,
+  unanswered: msg`Not answered`,
+  skipped: msg`Skipped`,
+}

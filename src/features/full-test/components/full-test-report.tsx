@@ -7,7 +7,7 @@ import { Button } from '~/ui/button'
 import { Table } from '~/ui/table'
 import { fullTestReportQuery, type FullTestReport } from '../api/full-tests'
 import { ScoreRange } from './score-range'
-import { routeName, subjectTitle } from '../full-test-labels'
+import { resultName, routeName, subjectTitle } from '../full-test-labels'
 
 const scores = css({
   display: 'grid',
@@ -121,6 +121,48 @@ function Report({ report }: { report: FullTestReport }) {
                   </Table.Row>
                 )
               })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </ReportSection>
+      <ReportSection
+        id="full-test-times"
+        title={<Trans>Time per question</Trans>}
+        description={<Trans>Seconds spent on each question, counted until its answer was saved.</Trans>}
+      >
+        <Table.ScrollArea aria-label={t`Table of time per question`} stack>
+          <Table.Root size="sm">
+            <Table.Head>
+              <Table.Row>
+                <Table.Header>
+                  <Trans>Module</Trans>
+                </Table.Header>
+                <Table.Header>
+                  <Trans>Question</Trans>
+                </Table.Header>
+                <Table.Header>
+                  <Trans>Result</Trans>
+                </Table.Header>
+                <Table.Header>
+                  <Trans>Seconds</Trans>
+                </Table.Header>
+              </Table.Row>
+            </Table.Head>
+            <Table.Body>
+              {report.questions.map((question) => (
+                <Table.Row key={`${question.module}-${question.position}`}>
+                  <Table.Cell>
+                    <bdi>{question.module}</bdi>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <bdi>{question.position}</bdi>
+                  </Table.Cell>
+                  <Table.Cell>{i18n._(resultName[question.answer.status])}</Table.Cell>
+                  <Table.Cell>
+                    <bdi>{new Intl.NumberFormat(locale).format(question.seconds_spent)}</bdi>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>

@@ -75,6 +75,7 @@ export const fullTestMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadTest',
         src: 'loadTest',
         input: ({ context }) => ({ testId: context.testId }),
         onDone: { target: 'routing', actions: { type: 'storeTest', params: ({ event }) => event.output } },
@@ -109,6 +110,7 @@ export const fullTestMachine = setup({
     },
     advancing: {
       invoke: {
+        id: 'advanceTest',
         src: 'advanceTest',
         input: ({ context }) => ({ testId: context.testId, fromStage: context.test?.stage ?? 0 }),
         onDone: { target: 'routing', actions: { type: 'storeTest', params: ({ event }) => event.output } },
@@ -120,6 +122,7 @@ export const fullTestMachine = setup({
     },
     leaving: {
       invoke: {
+        id: 'leaveTest',
         src: 'leaveTest',
         input: ({ context }) => ({ testId: context.testId }),
         onDone: { target: 'left', actions: { type: 'storeTest', params: ({ event }) => event.output } },
