@@ -1,15 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { answerAll } from './division-helpers'
+import { answerAll, answerKey } from './division-helpers'
 import {
   bearer,
   expect,
   expectNoAxeViolations,
   newLearner,
+  questionList,
+  readQuiz,
   shortClockBaseURL as server,
   signIn,
   test,
   type Locale,
+  type QuizQuestion,
 } from './fixtures'
+import { dragAcross } from './passage-helpers'
 
 /**
  * A whole full-length test (issue 17) on the real server whose full tests run on clocks divided by
@@ -46,6 +50,8 @@ const words = {
     show: 'Show clock',
     resume: 'Resume now',
     reference: 'Reference',
+    passage: 'Passage',
+    note: 'The claim the question asks about',
     calculator: 'Calculator',
     expression: (n: number) => `Expression ${n}`,
     scores: 'Estimated scores',
@@ -58,6 +64,8 @@ const words = {
     show: 'إظهار الساعة',
     resume: 'استأنف الآن',
     reference: 'ورقة المراجع',
+    passage: 'نص القراءة',
+    note: 'هذه هي الفكرة الرئيسية',
     calculator: 'الآلة الحاسبة',
     expression: (n: number) => `التعبير ${n}`,
     scores: 'الدرجات التقديرية',
@@ -99,8 +107,38 @@ for (const locale of ['en', 'ar'] as const) {
 
     // English answers module 1 well and reaches the harder module 2; Arabic badly, the easier one.
     const good = locale === 'en'
-    await answerModule(request, learner.token, test1.current_quiz_id!, good)
+    // A struck choice and a highlighted phrase with its note, on question 1 (a choice the answers
+    // below leave alone: neither the key nor the first wrong one).
+    const module1 = test1.current_quiz_id!
+    const first = (await readQuiz(request, learner.token, module1, server)).questions[0]! as QuizQuestion & {
+      passage: string
+    }
+    const key = (await answerKey(request, learner.token, module1, server)).find((k) => k.question_id === first.id)!
+    const spare = first.choices.filter((c) => c.id !== key.correct_choice_id).at(-1)!
+    const strike = page.locator(`button[aria-keyshortcuts="Shift+${spare.label}"]`)
+    const struck = page.waitForResponse((response) => response.url().endsWith('/eliminations'))
+    await strike.click()
+    expect((await struck).status()).toBe(200)
+    const phrase = first.passage.split('\n')[0]!.split(' ').slice(2, 5).join(' ')
+    await dragAcross(page, phrase)
+    const passage = page.getByRole('region', { name: w.passage })
+    const created = page.waitForResponse((response) => response.url().endsWith('/annotations'))
+    await passage.locator('button').nth(1).click()
+    expect((await created).status()).toBe(201)
+    const note = page.getByRole('dialog').getByRole('textbox')
+    await note.fill(w.note)
+    const saved = page.waitForResponse((response) => /\/annotations\/[^/]+$/.test(response.url()))
+    await page.getByRole('dialog').locator('button').first().click()
+    expect((await saved).status()).toBe(200)
+
+    await answerModule(request, learner.token, module1, good)
     await page.reload()
+    // After the reload (which resumes after the last answer): question 1's struck choice and its
+    // highlight with the note are back.
+    await (await questionList(page)).getByRole('button').first().click()
+    await expect(strike).toHaveAttribute('data-struck', '')
+    await expect(passage.locator('mark')).toHaveText(phrase)
+    await expect(passage.locator('mark')).toHaveAttribute('data-note', '')
     await submitModule(page, locale, 27)
     test1 = await nextModule(page, request, learner.token, id, 1)
     expect(test1.stages[1]!.route).toBe(good ? 'harder' : 'easier')
