@@ -44,7 +44,7 @@ const ENTRIES: Entry[] = [
   {
     key: 'rectangle',
     name: msg`Rectangle`,
-    label: msg`A rectangle with length ℓ and width w`,
+    label: msg`A rectangle with length l and width w`,
     Figure: RectangleFigure,
     formulas: ['A = \\ell w'],
   },
@@ -65,21 +65,21 @@ const ENTRIES: Entry[] = [
   {
     key: 'thirty-sixty-ninety',
     name: { angles: '30°-60°-90°' },
-    label: msg`A right triangle with angles of 30°, 60° and 90°: the side opposite 30° is x, the side opposite 60° is x√3, and the hypotenuse is 2x`,
+    label: msg`A right triangle with angles of 30, 60 and 90 degrees: the side opposite the 30-degree angle is x, the side opposite the 60-degree angle is x times the square root of 3, and the hypotenuse is 2x`,
     Figure: ThirtySixtyNinetyFigure,
     formulas: ['x : x\\sqrt{3} : 2x'],
   },
   {
     key: 'forty-five',
     name: { angles: '45°-45°-90°' },
-    label: msg`A right triangle with angles of 45°, 45° and 90°: both legs are s and the hypotenuse is s√2`,
+    label: msg`A right triangle with angles of 45, 45 and 90 degrees: both legs are s and the hypotenuse is s times the square root of 2`,
     Figure: FortyFiveFigure,
     formulas: ['s : s : s\\sqrt{2}'],
   },
   {
     key: 'rectangular-prism',
     name: msg`Rectangular prism`,
-    label: msg`A rectangular prism with length ℓ, width w and height h`,
+    label: msg`A rectangular prism with length l, width w and height h`,
     Figure: RectangularPrismFigure,
     formulas: ['V = \\ell wh'],
   },
@@ -107,7 +107,7 @@ const ENTRIES: Entry[] = [
   {
     key: 'pyramid',
     name: msg`Pyramid`,
-    label: msg`A pyramid with a rectangular base of length ℓ and width w, and height h`,
+    label: msg`A pyramid with a rectangular base of length l and width w, and height h`,
     Figure: PyramidFigure,
     formulas: ['V = \\dfrac{1}{3}\\ell wh'],
   },
