@@ -1,10 +1,15 @@
 import { expect, expectNoAxeViolations, newLearner, signIn, test } from './fixtures'
 
-/** Issue 16: divisions and help could be reached only by typing their address or from the user menu. */
+/**
+ * Issue 16: divisions and help could be reached only by typing their address or from the user menu.
+ * Issue 17 adds the full-length test after Practice.
+ */
 const names = {
-  en: ['Home', 'Evaluate', 'Practice', 'Tests History', 'Divisions', 'Settings', 'Help center'],
-  ar: ['الرئيسية', 'التقييم', 'التدريب', 'سجل الاختبارات', 'الأقسام', 'الإعدادات', 'مركز المساعدة'],
+  en: ['Home', 'Evaluate', 'Practice', 'Full-length test', 'Tests History', 'Divisions', 'Settings', 'Help center'],
+  ar: ['الرئيسية', 'التقييم', 'التدريب', 'الاختبار الكامل', 'سجل الاختبارات', 'الأقسام', 'الإعدادات', 'مركز المساعدة'],
 } as const
+const DIVISIONS = 5
+const HELP = 7
 
 for (const locale of ['en', 'ar'] as const) {
   test(`Divisions and the help center are in the navigation, in ${locale}`, async ({
@@ -20,13 +25,13 @@ for (const locale of ['en', 'ar'] as const) {
     const sections = page.getByRole('navigation', { name: locale === 'en' ? 'Sections' : 'صفحات الأكاديمية' })
     await expect(sections.getByRole('link')).toHaveText([...names[locale]])
 
-    await sections.getByRole('link', { name: names[locale][4] }).click()
+    await sections.getByRole('link', { name: names[locale][DIVISIONS] }).click()
     await expect(page).toHaveURL('/divisions')
-    await expect(sections.getByRole('link', { name: names[locale][4] })).toHaveAttribute('aria-current', 'page')
+    await expect(sections.getByRole('link', { name: names[locale][DIVISIONS] })).toHaveAttribute('aria-current', 'page')
 
     // Where `/help` leads is the server's choice (this server's route rule sends it to a help centre
     // elsewhere, help.spec.ts): the link is the app's own address.
-    await expect(sections.getByRole('link', { name: names[locale][6] })).toHaveAttribute('href', '/help')
+    await expect(sections.getByRole('link', { name: names[locale][HELP] })).toHaveAttribute('href', '/help')
   })
 }
 
