@@ -2170,6 +2170,8 @@ export interface components {
       /** @description Reading passage or text(s) the question is about. */
       passage: string | null
       figure_svg: string | null
+      /** @description A data table shown with the passage, or `null`. */
+      table: components['schemas']['DataTable'] | null
       format: components['schemas']['QuestionFormat']
       /** @description Four choices A-D for multiple choice; empty for student-produced. */
       choices: components['schemas']['Choice'][]
@@ -2184,8 +2186,28 @@ export interface components {
       correct_choice_id: components['schemas']['Id'] | null
       /** @description Accepted forms for student-produced (e.g. `3/4`, `.75`, `0.75`); empty for multiple choice. */
       accepted_answers: string[]
-      /** @description May contain TeX. */
+      /** @description Why the key is right, in English. May contain TeX. */
       explanation: string
+      /** @description The same explanation written in Arabic (TeX and quoted English stay left to right); `null` while an item is being translated. */
+      explanation_ar: string | null
+      /**
+       * @description Multiple choice: for each choice, why it is right (the key) or why that choice is wrong, in
+       *     English and Arabic. Empty for student-produced questions (the explanation covers them).
+       */
+      rationales: components['schemas']['ChoiceRationale'][]
+    }
+    ChoiceRationale: {
+      choice_id: components['schemas']['Id']
+      /** @description May contain TeX. */
+      en: string
+      /** @description May contain TeX. */
+      ar: string
+    }
+    /** @description A small data table shown with the passage (English, as the exam is). */
+    DataTable: {
+      title: string | null
+      columns: string[]
+      rows: string[][]
     }
     /** @description Immediate feedback in practice. */
     AnswerFeedback: components['schemas']['AnswerKey'] & {

@@ -83,6 +83,7 @@ export async function calibrateBank(
           bankId: questions.bankId,
           difficulty: questions.difficulty,
           format: questions.format,
+          irtB: questions.irtB,
           a: itemParameters.a,
           b: itemParameters.b,
           c: itemParameters.c,
@@ -97,7 +98,7 @@ export async function calibrateBank(
       row.id,
       row.a !== null && row.b !== null && row.c !== null
         ? { a: row.a, b: row.b, c: row.c }
-        : initialParameters(row.difficulty, row.format),
+        : initialParameters(row.difficulty, row.format, row.irtB),
     ]),
   )
 

@@ -3,6 +3,9 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { ConfigError, loadConfig } from '../config'
 import { openDatabase } from '../db/client'
+import { biasFigures, formatBias, formatRouteSupply, generatorRanks, routeSupply } from './bank-bias'
+import { bankFileName, listBankFiles, loadBankFile } from './bank-files'
+import { runBlind } from './blind-solve'
 import { bankFileStats, formatStats } from './bank-stats'
 import { calibrateBank, formatCalibrationReport } from './calibrate'
 import { importBank, type ImportReport } from './import'
@@ -23,6 +26,11 @@ import type { ContentError } from './validate'
  *     Items per subject, skill and difficulty and the coverage targets, read from
  *     the files (no database). Exits 1 when a file has errors.
  *
+ *   tsx server/src/content/cli.ts check [file...]
+ *     Validates bank files (all when none) without a database and prints, for the
+ *     valid items among them, the test-wiseness cues and the explanation coverage.
+ *     Exits 1 when a file has errors.
+ *
  *   tsx server/src/content/cli.ts calibrate [--write] [--min-responses N]
  *     Re-estimates each question's difficulty (item response theory) from the
  *     answers of finished quizzes in the configured database, migrating it first,
@@ -31,7 +39,9 @@ import type { ContentError } from './validate'
  */
 const usage = [
   'usage: tsx server/src/content/cli.ts import [file...]   validate and import bank files (all when none)',
-  '       tsx server/src/content/cli.ts stats             counts per skill and difficulty, from the files',
+  '       tsx server/src/content/cli.ts stats             counts per skill and difficulty, cues and explanations, from the files',
+  '       tsx server/src/content/cli.ts check [file...]   validate files without a database, with their cues and explanations',
+  '       tsx server/src/content/cli.ts blind export|compare ...   the blind solve of new items (see blind-solve.ts)',
   '       tsx server/src/content/cli.ts calibrate [--write] [--min-responses N]',
   "                                                       item difficulties from learners' answers (saved with --write)",
 ].join('\n')
@@ -88,9 +98,28 @@ async function runImport(files: string[]): Promise<number> {
   }
 }
 
+function runCheck(files: string[]): number {
+  const names = files.length ? files.map((file) => bankFileName(contentDir, resolveFile(file))) : listBankFiles()
+  const loaded = names.map((file) => loadBankFile(contentDir, file, taxonomy))
+  for (const file of loaded) {
+    if (file.errors.length) {
+      console.log(`FAILED ${file.file}: ${file.errors.length} error${file.errors.length === 1 ? '' : 's'}`)
+      console.log(file.errors.map(formatError).join('\n'))
+    } else console.log(`ok ${file.file}: ${file.items.length} items`)
+  }
+  console.log('')
+  console.log(formatBias(biasFigures(loaded.flatMap((file) => (file.errors.length ? [] : file.items)))))
+  return loaded.some((file) => file.errors.length) ? 1 : 0
+}
+
 function runStats(): number {
   const stats = bankFileStats()
   console.log(formatStats(stats, taxonomy))
+  console.log('')
+  console.log(formatBias(biasFigures(stats.items ?? []), generatorRanks()))
+  console.log('')
+  console.log(formatRouteSupply(routeSupply(stats.items ?? [])))
+  console.log('')
   const skills = [...new Set(generators.map((g) => g.skill))]
   console.log(
     `Generators: ${generators.length} parameterised Math generators for ${skills.length} skills (fresh variants with computed keys): ${generators.map((g) => g.key).join(', ')}`,
@@ -124,6 +153,8 @@ async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args
   if (command === 'import') return runImport(rest)
   if (command === 'stats' && rest.length === 0) return runStats()
+  if (command === 'check') return runCheck(rest)
+  if (command === 'blind') return runBlind(rest)
   const calibrate = command === 'calibrate' ? calibrateOptions(rest) : undefined
   if (calibrate) return runCalibrate(calibrate)
   console.error(usage)

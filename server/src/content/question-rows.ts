@@ -38,6 +38,12 @@ export function questionRow(item: ContentItem, origin: string): QuestionRow {
     acceptedAnswers: typeof item.answer === 'string' ? [] : [...item.answer.accepted],
     answerValue: typeof item.answer === 'string' ? null : item.answer.value,
     explanation: item.explanation,
+    explanationAr: item.explanationAr,
+    rationales: Object.fromEntries(
+      Object.entries(item.rationales).map(([label, text]) => [choiceIdFor(item.id, label), text]),
+    ),
+    dataTable: item.table,
+    irtB: item.irtB,
     publicSample: item.publicSample,
     source: item.source,
     author: item.author,

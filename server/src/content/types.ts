@@ -23,6 +23,19 @@ export interface StudentProducedAnswer {
   accepted: string[]
 }
 
+/** A text in both languages of the interface. */
+export interface Bilingual {
+  en: string
+  ar: string
+}
+
+/** A small data table: a title, column headings and rows of cells (English, as the exam is). */
+export interface ContentTable {
+  title: string | null
+  columns: string[]
+  rows: string[][]
+}
+
 /** One validated item, as the engine stores it. */
 export interface ContentItem {
   /** Stable bank id, unique across the bank (`rw-cid-e01`, `gen-lin-…`). */
@@ -40,7 +53,16 @@ export interface ContentItem {
   choices: ContentChoice[]
   /** The correct label (multiple choice) or the value and accepted forms (student-produced). */
   answer: ChoiceLabel | StudentProducedAnswer
+  /** Why the key is right (English; TeX allowed). */
   explanation: string
+  /** The same explanation written in Arabic (null only while an item is being translated). */
+  explanationAr: string | null
+  /** Multiple choice: why each choice is right or wrong, in both languages (empty for student-produced). */
+  rationales: Partial<Record<ChoiceLabel, Bilingual>>
+  /** A data table shown under the passage (command-of-evidence items with numbers, some Math items). */
+  table: ContentTable | null
+  /** Difficulty on the IRT scale when a reviewer judged the label off (null: from the label). */
+  irtB: number | null
   author: string
   source: 'original' | 'generated'
   reviewStatus: 'draft' | 'reviewed'

@@ -9,6 +9,13 @@ import {
   type StudentProducedAnswer,
   type SubjectId,
 } from './types'
+import {
+  underlineProblems,
+  validateExplanationAr,
+  validateIrtB,
+  validateRationales,
+  validateTable,
+} from './validate-extras'
 import { CHOICE_LABELS, plainNumber, validateChoices, validateStudentAnswer } from './validate-answer'
 
 export const BANK_ID_PATTERN = /^[a-z0-9-]{3,40}$/
@@ -25,6 +32,10 @@ const ITEM_FIELDS = new Set([
   'answer',
   'check',
   'explanation',
+  'explanation_ar',
+  'rationales',
+  'table',
+  'irt_b',
   'author',
   'source',
   'review_status',
@@ -89,6 +100,7 @@ export function validateItem(raw: unknown, header: Header | undefined, problems:
     problem('passage: expected non-empty text')
   } else {
     passage = raw.passage.trim()
+    for (const reason of underlineProblems(passage)) problem(`passage: ${reason}`)
     if (subject === 'reading_writing') {
       const words = countWords(passage)
       if (words < PASSAGE_WORDS.min) problem(`passage: ${words} words, at least ${PASSAGE_WORDS.min}`)
@@ -161,6 +173,15 @@ export function validateItem(raw: unknown, header: Header | undefined, problems:
   }
 
   if (!isNonEmptyString(raw.explanation)) problem('explanation: required, non-empty text')
+  const explanationAr = validateExplanationAr(raw.explanation_ar, problem)
+  const rationales = validateRationales(raw.rationales, choices, format, problem)
+  const table = validateTable(raw.table, problem)
+  const irtB = validateIrtB(raw.irt_b, problem)
+  if (format === 'multiple_choice' && isMath && choices.length === 4 && choices.every((c) => c.value !== undefined)) {
+    const values = choices.map((c) => c.value!)
+    if (values.some((value, index) => index > 0 && value <= values[index - 1]!))
+      problem(`choices: numeric choices must ascend from A to D, got ${values.map(formatNumber).join(', ')}`)
+  }
   if (!isNonEmptyString(raw.author)) problem('author: required, non-empty text')
   if (raw.source !== 'original') problem(`source: must be "original", got ${quote(raw.source)}`)
   if (raw.review_status !== 'draft' && raw.review_status !== 'reviewed')
@@ -183,6 +204,10 @@ export function validateItem(raw: unknown, header: Header | undefined, problems:
     choices,
     answer,
     explanation: (raw.explanation as string).trim(),
+    explanationAr,
+    rationales,
+    table,
+    irtB,
     author: (raw.author as string).trim(),
     source: 'original',
     reviewStatus: raw.review_status as ContentItem['reviewStatus'],

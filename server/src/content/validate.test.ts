@@ -32,12 +32,13 @@ describe('the question bank (server/content)', () => {
     expect(file.errors).toEqual([])
   })
 
-  it('has 411 items whose ids are unique across the bank', () => {
-    expect(items).toHaveLength(411)
+  it('has at least 720 Reading and Writing and 456 Math items, whose ids are unique across the bank', () => {
+    expect(items.filter((item) => item.subject === 'reading_writing').length).toBeGreaterThanOrEqual(720)
+    expect(items.filter((item) => item.subject === 'math').length).toBeGreaterThanOrEqual(456)
     expect(new Set(items.map((item) => item.id)).size).toBe(items.length)
   })
 
-  it('meets the coverage targets: Reading and Writing 8, Math 3 per skill and difficulty', () => {
+  it('meets the coverage targets: Reading and Writing 24, Math 8 per skill and difficulty', () => {
     const stats = statsOfItems(items)
     expect(coverageGaps(stats, taxonomy)).toEqual([])
     const rw = taxonomy.subject('reading_writing')!.domains.flatMap((d) => d.skills)
@@ -45,11 +46,10 @@ describe('the question bank (server/content)', () => {
     expect([rw.length, math.length]).toEqual([10, 19])
     for (const skill of rw)
       for (const difficulty of ['easy', 'medium', 'hard'] as const)
-        expect(stats.counts.reading_writing?.[skill.id]?.[difficulty] ?? 0).toBeGreaterThanOrEqual(8)
+        expect(stats.counts.reading_writing?.[skill.id]?.[difficulty] ?? 0).toBeGreaterThanOrEqual(24)
     for (const skill of math)
       for (const difficulty of ['easy', 'medium', 'hard'] as const)
-        expect(stats.counts.math?.[skill.id]?.[difficulty] ?? 0).toBeGreaterThanOrEqual(3)
-    expect(items.filter((item) => item.subject === 'reading_writing').length).toBeGreaterThanOrEqual(240)
+        expect(stats.counts.math?.[skill.id]?.[difficulty] ?? 0).toBeGreaterThanOrEqual(8)
   })
 
   it('gives every multiple-choice item four distinct options A-D and exactly one key', () => {
@@ -111,6 +111,8 @@ describe('the question bank (server/content)', () => {
 })
 
 // Small files written here, each with one fault.
+const rationale = () => ({ en: 'Why this choice is right or wrong.', ar: 'لماذا كان هذا الخيار صحيحًا أو خاطئًا.' })
+const rationales = () => ({ A: rationale(), B: rationale(), C: rationale(), D: rationale() })
 const rwItem = () => ({
   id: 'rw-test-e01',
   difficulty: 'easy',
@@ -127,6 +129,8 @@ const rwItem = () => ({
   ],
   answer: 'A',
   explanation: 'Choice A is right because new members came in for tools.',
+  explanation_ar: 'الخيار A هو الصحيح لأن الأعضاء الجدد جاؤوا من أجل الأدوات.',
+  rationales: rationales(),
   author: 'Test author',
   source: 'original',
   review_status: 'reviewed',
@@ -145,6 +149,8 @@ const mathItem = () => ({
   answer: 'B',
   check: '3 * 4 + 2',
   explanation: 'Multiply first: \\(12 + 2 = 14\\).',
+  explanation_ar: 'اضرب أولًا: \\(12 + 2 = 14\\).',
+  rationales: rationales(),
   author: 'Test author',
   source: 'original',
   review_status: 'draft',
@@ -157,6 +163,7 @@ const producedItem = () => ({
   answer: { value: 0.25, accepted: ['1/4', '.25', '0.25'] },
   check: '1 / 4',
   explanation: 'One fourth is \\(0.25\\).',
+  explanation_ar: 'الربع يساوي \\(0.25\\).',
   author: 'Test author',
   source: 'original',
   review_status: 'reviewed',
@@ -191,6 +198,40 @@ describe('validateBankFile', () => {
       [true, null, '3 * 4 + 2', 'B'],
       [false, null, '1 / 4', { value: 0.25, accepted: ['1/4', '.25', '0.25'] }],
     ])
+  })
+
+  it('maps the Arabic explanation, the rationales by label, a table, a reviewer difficulty and underlines', () => {
+    const { items: valid, errors } = run(rwHeader, {
+      ...rwItem(),
+      passage: `${rwItem().passage} [[Membership kept rising the next year.]]`,
+      explanation_ar: 'الخيار A هو الصحيح لأن الأعضاء الجدد جاؤوا من أجل "a rake or a hoe".',
+      rationales: rationales(),
+      table: {
+        title: 'Library cards',
+        columns: ['Year', 'Cards'],
+        rows: [
+          [2023, 410],
+          ['2024', '655'],
+        ],
+      },
+      irt_b: 0.4,
+    })
+    expect(errors).toEqual([])
+    expect(valid[0]).toMatchObject({
+      explanationAr: 'الخيار A هو الصحيح لأن الأعضاء الجدد جاؤوا من أجل "a rake or a hoe".',
+      rationales: { A: rationale(), D: rationale() },
+      table: {
+        title: 'Library cards',
+        columns: ['Year', 'Cards'],
+        rows: [
+          ['2023', '410'],
+          ['2024', '655'],
+        ],
+      },
+      irtB: 0.4,
+    })
+    const plain = run(rwHeader, rwItem()).items[0]!
+    expect([plain.table, plain.irtB]).toEqual([null, null])
   })
 
   it('reports a YAML syntax error with its line', () => {
@@ -453,6 +494,87 @@ describe('validateBankFile', () => {
       'public_sample: expected true or false, got "yes"',
     ],
     ['an unknown field', mathHeader, () => ({ ...mathItem(), explaination: 'typo' }), 'unknown field "explaination"'],
+    [
+      'numeric choices out of ascending order',
+      mathHeader,
+      () => ({
+        ...mathItem(),
+        choices: [
+          { label: 'A', text: '\\(14\\)', value: 14 },
+          { label: 'B', text: '\\(12\\)', value: 12 },
+          { label: 'C', text: '\\(18\\)', value: 18 },
+          { label: 'D', text: '\\(20\\)', value: 20 },
+        ],
+        answer: 'A',
+      }),
+      'choices: numeric choices must ascend from A to D, got 14, 12, 18, 20',
+    ],
+    [
+      'no Arabic explanation',
+      mathHeader,
+      () => ({ ...producedItem(), explanation_ar: undefined }),
+      'explanation_ar: required, the explanation written in Arabic',
+    ],
+    [
+      'no rationales on a multiple-choice item',
+      rwHeader,
+      () => ({ ...rwItem(), rationales: undefined }),
+      'rationales: required, a rationale per choice (A: { en, ar }, B: ..., in English and Arabic)',
+    ],
+    [
+      'a choice without a rationale',
+      rwHeader,
+      () => ({ ...rwItem(), rationales: { A: rationale(), B: rationale(), C: rationale() } }),
+      'rationales: choice D has no rationale',
+    ],
+    [
+      'a rationale for a choice the item does not have',
+      rwHeader,
+      () => ({ ...rwItem(), rationales: { ...rationales(), E: rationale() } }),
+      'rationales: "E" is not a choice of this item',
+    ],
+    [
+      'a rationale without its Arabic',
+      rwHeader,
+      () => ({ ...rwItem(), rationales: { ...rationales(), B: { en: 'Only English.' } } }),
+      'rationales.B.ar: required, non-empty text',
+    ],
+    [
+      'an "Arabic" rationale in English',
+      rwHeader,
+      () => ({ ...rwItem(), rationales: { ...rationales(), C: { en: 'Wrong.', ar: 'Wrong: this is English.' } } }),
+      'rationales.C.ar: has no Arabic letters',
+    ],
+    [
+      'rationales on a student-produced item',
+      mathHeader,
+      () => ({ ...producedItem(), rationales: rationales() }),
+      'rationales: only multiple-choice items have rationales (explain a typed answer in explanation)',
+    ],
+    [
+      'an Arabic explanation that is mostly English',
+      rwHeader,
+      () => ({ ...rwItem(), explanation_ar: 'Choice A is right because new members came in للأدوات.' }),
+      /^explanation_ar: is mostly Latin letters/,
+    ],
+    [
+      'unpaired underline markers',
+      rwHeader,
+      () => ({ ...rwItem(), passage: `${rwItem().passage} [[The last sentence is not closed.` }),
+      'passage: has unbalanced, nested or empty [[...]] underline markers',
+    ],
+    [
+      'a table with a short row',
+      rwHeader,
+      () => ({ ...rwItem(), table: { title: 'Cards', columns: ['Year', 'Members'], rows: [['2023', 410], ['2024']] } }),
+      'table.rows[2]: expected 2 cells (text or numbers)',
+    ],
+    [
+      'a difficulty off the scale',
+      rwHeader,
+      () => ({ ...rwItem(), irt_b: 7 }),
+      'irt_b: expected a number from -3 to 3, got 7',
+    ],
   ]
   it.each(cases)('rejects %s, naming the file, the item and the reason', (_, header, item, reason) => {
     const { items: valid, errors } = run(header, item())

@@ -26,7 +26,7 @@ export function probabilityCorrect(theta: number, item: ItemParameters): number 
   return item.c + (1 - item.c) / (1 + Math.exp(-logisticScale * item.a * (theta - item.b)))
 }
 
-const labelDifficulty: Record<Difficulty, number> = { easy: -1.2, medium: 0, hard: 1.2 }
+export const labelDifficulty: Record<Difficulty, number> = { easy: -1.2, medium: 0, hard: 1.2 }
 
 /**
  * An item's starting parameters, read from its difficulty label: priors that calibration refines.
@@ -35,8 +35,12 @@ const labelDifficulty: Record<Difficulty, number> = { easy: -1.2, medium: 0, har
  * is where each outer third's items sit. c = 0.2 for multiple choice (four choices, and a guess does a
  * little worse than 1/4 in practice, as distractors draw the weakest), 0 for a typed answer.
  */
-export function initialParameters(difficulty: Difficulty, format: ItemFormat): ItemParameters {
-  return { a: 1, b: labelDifficulty[difficulty], c: format === 'multiple_choice' ? 0.2 : 0 }
+export function initialParameters(
+  difficulty: Difficulty,
+  format: ItemFormat,
+  reviewerB: number | null = null,
+): ItemParameters {
+  return { a: 1, b: reviewerB ?? labelDifficulty[difficulty], c: format === 'multiple_choice' ? 0.2 : 0 }
 }
 
 /** log(1 + e^x) without overflow. */

@@ -1,10 +1,21 @@
 import { isAcceptedResponse, parseResponse } from '../../../../common/answers/student-response'
-import type { ChoiceLabel, ContentChoice, ContentItem, Difficulty, Generator, StudentProducedAnswer } from '../types'
+import type {
+  Bilingual,
+  ChoiceLabel,
+  ContentChoice,
+  ContentItem,
+  Difficulty,
+  Generator,
+  StudentProducedAnswer,
+} from '../types'
 import { add, exactDecimal, frac, type Frac, isInt, mul, same, sub, toNumber } from './fraction'
 import { hashSeed, Random } from './random'
+import { type ChoiceKind, m, show, valueOf } from './tex'
+
+export * from './tex'
 
 /**
- * What the generators share: number and expression formatting (TeX), the
+ * What the generators share (number and expression formatting is in tex.ts): the
  * accepted forms of a student-produced answer, the four choices of a multiple
  * choice item, and the assembly of a complete ContentItem.
  */
@@ -13,78 +24,6 @@ export const GENERATOR_AUTHOR = 'Exam Prep Academy generator'
 export const LABELS: readonly ChoiceLabel[] = ['A', 'B', 'C', 'D']
 /** Seeds are non-negative integers below 10^9, so ids stay within 40 characters. */
 export const MAX_SEED = 999_999_999
-
-/** A number for TeX: integers with `{,}` thousands separators, decimals without float noise, never -0. */
-export function num(value: number): string {
-  if (!Number.isFinite(value)) throw new RangeError(`num(${value})`)
-  const clean = Number(value.toPrecision(12))
-  if (clean === 0) return '0'
-  const [whole = '0', decimals] = String(Math.abs(clean)).split('.')
-  const grouped = whole.length > 3 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, '{,}') : whole
-  return `${clean < 0 ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`
-}
-
-/** A rational for TeX: `7`, `-3`, `\dfrac{7}{2}`, `-\dfrac{7}{2}`. */
-export function fracTex(value: Frac): string {
-  if (isInt(value)) return num(value.n)
-  return `${value.n < 0 ? '-' : ''}\\dfrac{${Math.abs(value.n)}}{${value.d}}`
-}
-
-/** A number in parentheses when negative, for substitutions: `(-3)`, `4`. */
-export const paren = (value: number): string => (value < 0 ? `(${num(value)})` : num(value))
-export const parenFrac = (value: Frac): string => (value.n < 0 ? `(${fracTex(value)})` : fracTex(value))
-
-/** `+ 3` or `- 3`, for a term after the first. */
-export const signed = (value: number): string => `${value < 0 ? '-' : '+'} ${num(Math.abs(value))}`
-
-/**
- * A sum of terms in TeX, skipping zero coefficients: poly([3, 'x^2'], [-1, 'x'], [5, '']) is `3x^2 - x + 5`.
- * A coefficient of 1 or -1 is written as a sign only before a variable.
- */
-export function poly(...terms: [number, string][]): string {
-  let text = ''
-  for (const [coef, variable] of terms) {
-    if (coef === 0) continue
-    const size = Math.abs(coef)
-    const body = variable && size === 1 ? variable : `${num(size)}${variable}`
-    if (!text) text = `${coef < 0 ? '-' : ''}${body}`
-    else text += ` ${coef < 0 ? '-' : '+'} ${body}`
-  }
-  return text || '0'
-}
-
-/** How a choice shows its number. `pi`: the number is the coefficient of π (the value is multiplied by π). */
-export type ChoiceKind = 'number' | 'decimal' | 'money' | 'percent' | 'degrees' | 'pi'
-
-/** The TeX of a choice (without the delimiters), the same text the explanation ends with. */
-export function show(kind: ChoiceKind, value: Frac): string {
-  switch (kind) {
-    case 'number':
-      return fracTex(value)
-    case 'decimal':
-      return (
-        exactDecimal(value)?.replace(/^(-?)(\d+)/, (_, sign: string, whole: string) => sign + num(Number(whole))) ??
-        fracTex(value)
-      )
-    case 'money': {
-      const cents = mul(value, frac(100))
-      if (!isInt(cents)) throw new RangeError(`money(${toNumber(value)})`)
-      const size = Math.abs(cents.n)
-      const whole = num(Math.floor(size / 100))
-      const text = isInt(value) ? whole : `${whole}.${String(size % 100).padStart(2, '0')}`
-      return `${cents.n < 0 ? '-' : ''}\\$${text}`
-    }
-    case 'percent':
-      return `${show('decimal', value)}\\%`
-    case 'degrees':
-      return `${show('decimal', value)}^\\circ`
-    case 'pi':
-      return same(value, frac(1)) ? '\\pi' : `${fracTex(value)}\\pi`
-  }
-}
-
-/** The value a choice of this kind stands for. */
-export const valueOf = (kind: ChoiceKind, value: Frac): number => toNumber(value) * (kind === 'pi' ? Math.PI : 1)
 
 /**
  * Every form a student may enter for an exact value, by the entry rules: the
@@ -122,18 +61,44 @@ export function acceptedForms(value: Frac): string[] {
   return [...new Set(forms)].filter((form) => parseResponse(form) !== undefined && isAcceptedResponse(form, answer))
 }
 
+/** A wrong answer and the mistake that produces it, in both languages (the choice's rationale). */
+export interface Mistake {
+  value: Frac
+  why: Bilingual
+}
+/** A mistake: mistake(value, 'This is ... (English)', 'هذه ... (Arabic)'). */
+export const mistake = (value: Frac, en: string, ar: string): Mistake => ({ value, why: { en, ar } })
+
 export interface MultipleChoiceAnswer {
   format: 'multiple_choice'
   key: Frac
-  /** Wrong answers from typical mistakes, best first; repeats, the key and spares beyond three are dropped. */
-  wrong: Frac[]
+  /**
+   * Wrong answers from typical mistakes, best first; repeats, the key and spares are dropped. A plain Frac
+   * gets the generic rationale of a filler.
+   */
+  wrong: (Mistake | Frac)[]
   kind: ChoiceKind
-  /** Whether filler distractors (when the mistakes give fewer than three) may be zero or negative. */
+  /** Whether filler distractors (when the mistakes give too few) may be zero or negative. */
   allowNonPositive?: boolean
+  /** Why the key is right (short); a generic sentence naming the key when absent. */
+  why?: Bilingual
 }
 export interface StudentProducedBody {
   format: 'student_produced'
   value: Frac
+}
+/** A text choice (a conclusion, a statement) and why it is right or wrong. */
+export interface TextChoice {
+  text: string
+  why: Bilingual
+}
+/** Multiple choice with text choices: they keep the drawn order; the key's position is drawn. */
+export interface TextChoiceAnswer {
+  format: 'multiple_choice'
+  kind: 'text'
+  key: TextChoice
+  /** Exactly three wrong choices. */
+  wrong: TextChoice[]
 }
 
 export interface ItemBody {
@@ -142,53 +107,161 @@ export interface ItemBody {
   figureSvg?: string
   /** A worked solution with the computed numbers; its last `\(...\)` ends with the key. */
   explanation: string
+  /** The worked solution in Arabic, with the same TeX and numbers. */
+  explanationAr: string
   /** JavaScript arithmetic (numbers, + - * / ** ( ), Math.PI, Math.sqrt) that recomputes the key from the stem. */
   check: string
-  answer: MultipleChoiceAnswer | StudentProducedBody
+  answer: MultipleChoiceAnswer | StudentProducedBody | TextChoiceAnswer
 }
 
 /** Helper for builds that choose the format per variant. */
 export function answerAs(
   format: ContentItem['format'],
   key: Frac,
-  wrong: Frac[],
+  wrong: (Mistake | Frac)[],
   kind: ChoiceKind = 'number',
   allowNonPositive = false,
+  why?: Bilingual,
 ): MultipleChoiceAnswer | StudentProducedBody {
-  return format === 'student_produced' ? { format, value: key } : { format, key, wrong, kind, allowNonPositive }
+  return format === 'student_produced' ? { format, value: key } : { format, key, wrong, kind, allowNonPositive, why }
 }
 
-/** Four choices A-D: the key and three distinct wrong answers, in an order drawn from `random`. */
+/** The key's rationale: right('...', '...') reads "Correct: ..." and "صحيح: ...". */
+export const right = (en: string, ar: string): Bilingual => ({ en: `Correct: ${en}`, ar: `صحيح: ${ar}` })
+
+/** The rationale of a filler: a value near the key that no typical mistake gives. */
+export function fillerWhy(kind: ChoiceKind, key: Frac): Bilingual {
+  const shown = m(show(kind, key))
+  return {
+    en: `This value does not follow from the given numbers; the worked solution gives ${shown}.`,
+    ar: `هذه القيمة لا تنتج عن الأعداد المعطاة؛ الحل الصحيح يعطي ${shown}.`,
+  }
+}
+
+/** The rationale of the key when the generator gives none. */
+export function keyWhy(kind: ChoiceKind, key: Frac): Bilingual {
+  const shown = m(show(kind, key))
+  return {
+    en: `Correct: following the steps of the worked solution gives ${shown}.`,
+    ar: `صحيح: اتباع خطوات الحل يعطي ${shown}.`,
+  }
+}
+
+/**
+ * The step of the fillers near the key: for a fraction, one unit of its denominator (\(\dfrac{8}{9}\) gives
+ * \(\dfrac{7}{9}\) and \(\dfrac{10}{9}\)); for a whole number, 1, or a power of ten for large keys.
+ */
+function fillerUnit(key: Frac): Frac {
+  if (!isInt(key)) return frac(1, key.d)
+  const size = Math.abs(key.n)
+  return size >= 100 ? frac(10 ** (Math.floor(Math.log10(size)) - 1)) : frac(1)
+}
+
+/** Fillers below the key (nearest first), then above it. */
+function fillers(key: Frac): { below: Frac[]; above: Frac[] } {
+  const unit = fillerUnit(key)
+  const below: Frac[] = []
+  const above: Frac[] = []
+  for (let step = 1; step <= 10; step++) {
+    below.push(sub(key, mul(unit, frac(step))))
+    above.push(add(key, mul(unit, frac(step))))
+  }
+  for (let step = 1; step <= 9; step++) {
+    below.push(mul(key, frac(10 - step, 10)))
+    above.push(mul(key, frac(step + 1)))
+  }
+  for (const d of [2, 3, 4, 5, 8]) {
+    below.push(mul(key, frac(1, d)))
+    above.push(mul(key, frac(d + 1, d)))
+  }
+  // For a negative key, scaling moves the other way.
+  return toNumber(key) < 0
+    ? { below: [...below.slice(0, 10), ...above.slice(10)], above: [...above.slice(0, 10), ...below.slice(10)] }
+    : { below, above }
+}
+
+/**
+ * Four numeric choices A-D in ascending order: the key and three wrong answers. The key's rank is drawn
+ * from `random` (uniform over A-D), then the best mistakes below and above the key fill the places on each
+ * side, completed with fillers near the key; each choice gets its rationale.
+ */
 export function buildChoices(
   answer: MultipleChoiceAnswer,
   random: Random,
-): { choices: ContentChoice[]; label: ChoiceLabel } {
+): { choices: ContentChoice[]; label: ChoiceLabel; rationales: Record<ChoiceLabel, Bilingual> } {
   const { key, kind } = answer
-  const picked: Frac[] = [key]
+  const keyValue = toNumber(key)
   const texts = new Set([show(kind, key)])
-  const consider = (candidate: Frac) => {
-    if (picked.length >= 4 || picked.some((p) => same(p, candidate))) return
-    if (!answer.allowNonPositive && toNumber(key) > 0 && toNumber(candidate) <= 0) return
-    if (kind === 'money' && !isInt(mul(candidate, frac(100)))) return
-    const text = show(kind, candidate)
-    if (texts.has(text)) return
-    texts.add(text)
-    picked.push(candidate)
+  const taken: Frac[] = [key]
+  const usable = (candidate: Frac) => {
+    if (taken.some((p) => same(p, candidate))) return false
+    if (!answer.allowNonPositive && keyValue > 0 && toNumber(candidate) <= 0) return false
+    if (kind === 'money' && !isInt(mul(candidate, frac(100)))) return false
+    return !texts.has(show(kind, candidate))
   }
-  for (const candidate of answer.wrong) consider(candidate)
-  // Fillers near the key when the typical mistakes ran out.
-  for (const step of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
-    for (const candidate of [add(key, frac(step)), sub(key, frac(step)), mul(key, frac(step + 1))]) consider(candidate)
-    if (picked.length >= 4) break
+  const take = (candidate: Frac) => {
+    taken.push(candidate)
+    texts.add(show(kind, candidate))
   }
-  if (picked.length < 4) throw new Error(`cannot find three distractors for ${show(kind, key)}`)
-  const order = random.shuffle(picked)
+  const mistakes: Mistake[] = []
+  for (const wrong of answer.wrong) {
+    const item = 'value' in wrong ? wrong : { value: wrong, why: fillerWhy(kind, key) }
+    if (!usable(item.value)) continue
+    take(item.value)
+    mistakes.push(item)
+  }
+  const below = mistakes.filter((w) => toNumber(w.value) < keyValue)
+  const above = mistakes.filter((w) => toNumber(w.value) > keyValue)
+  const near = fillers(key)
+  const extend = (side: Mistake[], pool: Frac[], wanted: number) => {
+    for (const candidate of pool) {
+      if (side.length >= wanted) break
+      if (!usable(candidate)) continue
+      take(candidate)
+      side.push({ value: candidate, why: fillerWhy(kind, key) })
+    }
+  }
+  // The rank drawn, moved to the nearest rank that the mistakes and fillers can give.
+  let rank = random.int(0, 3)
+  extend(below, near.below, rank)
+  if (below.length < rank) rank = below.length
+  extend(above, near.above, 3 - rank)
+  if (above.length < 3 - rank) throw new Error(`cannot find three distractors for ${show(kind, key)}`)
+  const picked = [
+    ...below.slice(0, rank),
+    { value: key, why: answer.why ?? keyWhy(kind, key) },
+    ...above.slice(0, 3 - rank),
+  ]
+  const order = picked.sort((a, b) => toNumber(a.value) - toNumber(b.value))
   const choices = order.map((q, index) => ({
     label: LABELS[index]!,
-    text: `\\(${show(kind, q)}\\)`,
-    value: valueOf(kind, q),
+    text: `\\(${show(kind, q.value)}\\)`,
+    value: valueOf(kind, q.value),
   }))
-  return { choices, label: LABELS[order.indexOf(key)]! }
+  const rationales = Object.fromEntries(order.map((q, index) => [LABELS[index]!, q.why])) as Record<
+    ChoiceLabel,
+    Bilingual
+  >
+  return { choices, label: LABELS[rank]!, rationales }
+}
+
+/** Four text choices A-D: the wrong ones in the order given, the key at a position drawn from `random`. */
+export function buildTextChoices(
+  answer: TextChoiceAnswer,
+  random: Random,
+): { choices: ContentChoice[]; label: ChoiceLabel; rationales: Record<ChoiceLabel, Bilingual> } {
+  if (answer.wrong.length !== 3) throw new Error('a text item needs exactly three wrong choices')
+  const position = random.int(0, 3)
+  const order = [...answer.wrong.slice(0, position), answer.key, ...answer.wrong.slice(position)]
+  if (new Set(order.map((choice) => choice.text)).size !== 4) throw new Error('text choices must differ')
+  return {
+    choices: order.map((choice, index) => ({ label: LABELS[index]!, text: choice.text })),
+    label: LABELS[position]!,
+    rationales: Object.fromEntries(order.map((choice, index) => [LABELS[index]!, choice.why])) as Record<
+      ChoiceLabel,
+      Bilingual
+    >,
+  }
 }
 
 /** A Generator that also tells its drawn parameters (for tests and independent checks). */
@@ -222,10 +295,14 @@ export function defineGenerator<P>(spec: GeneratorSpec<P>): ParamGenerator<P> {
       const body = spec.build(params(seed, difficulty), difficulty)
       let choices: ContentChoice[] = []
       let answer: ChoiceLabel | StudentProducedAnswer
+      let rationales: ContentItem['rationales'] = {}
       if (body.answer.format === 'multiple_choice') {
-        const built = buildChoices(body.answer, new Random(hashSeed(spec.key, difficulty, seed, 'choices')))
+        const random = new Random(hashSeed(spec.key, difficulty, seed, 'choices'))
+        const built =
+          body.answer.kind === 'text' ? buildTextChoices(body.answer, random) : buildChoices(body.answer, random)
         choices = built.choices
         answer = built.label
+        rationales = built.rationales
       } else {
         const accepted = acceptedForms(body.answer.value)
         if (!accepted.length) throw new Error(`${toNumber(body.answer.value)} cannot be entered as a response`)
@@ -245,6 +322,10 @@ export function defineGenerator<P>(spec: GeneratorSpec<P>): ParamGenerator<P> {
         choices,
         answer,
         explanation: body.explanation,
+        explanationAr: body.explanationAr,
+        rationales,
+        table: null,
+        irtB: null,
         author: GENERATOR_AUTHOR,
         source: 'generated',
         reviewStatus: 'reviewed',
@@ -252,23 +333,4 @@ export function defineGenerator<P>(spec: GeneratorSpec<P>): ParamGenerator<P> {
       }
     },
   }
-}
-
-/** Inline TeX: m('x = 7') is `\(x = 7\)`. */
-export const m = (tex: string): string => `\\(${tex}\\)`
-
-/** Display TeX on its own line: display('x + y = 7') is `\[x + y = 7\]`. */
-export const display = (tex: string): string => `\\[${tex}\\]`
-
-/** A number for a `check` expression: plain digits, negative ones in parentheses. */
-export const plain = (value: number): string => {
-  const text = String(Number(value.toPrecision(12)))
-  return value < 0 ? `(${text})` : text
-}
-
-/** `\dfrac{n}{d}`, followed by `= <lowest terms>` when it reduces: `\dfrac{6}{8} = \dfrac{3}{4}`. */
-export function ratioTex(n: number, d: number): string {
-  const reduced = frac(n, d)
-  const written = `\\dfrac{${num(n)}}{${num(d)}}`
-  return reduced.n === n && reduced.d === d ? written : `${written} = ${fracTex(reduced)}`
 }

@@ -1,6 +1,6 @@
 import type { Difficulty } from '../types'
-import { answerAs, defineGenerator, m, num } from './build'
-import { frac, mul, toNumber, type Frac } from './fraction'
+import { answerAs, defineGenerator, m, mistake, num, right } from './build'
+import { frac, isInt, mul, toNumber, type Frac } from './fraction'
 import type { Random } from './random'
 
 /**
@@ -70,13 +70,45 @@ export const exponential = defineGenerator({
       return {
         stem: `The function ${m(name)} is defined by ${m(`${name}(x) = ${num(a)}(${num(b)})^x`)}. What is the value of ${m(`${name}(${num(x)})`)}?`,
         explanation: `Substitute ${m(num(x))} for ${m('x')}: ${m(`${name}(${num(x)}) = ${num(a)}(${num(b)})^{${num(x)}} = ${num(a)}(${num(b ** x)}) = ${num(key)}`)}.`,
+        explanationAr: `نعوّض عن ${m('x')} بالعدد ${m(num(x))}، ونرفع الأساس ${m(num(b))} وحده إلى الأس قبل الضرب في ${m(num(a))}: ${m(`${name}(${num(x)}) = ${num(a)}(${num(b)})^{${num(x)}} = ${num(a)}(${num(b ** x)}) = ${num(key)}`)}.`,
         check: `${a} * ${b} ** ${x}`,
-        answer: answerAs('multiple_choice', frac(key), [
-          frac((a * b) ** x),
-          frac(a * b * x),
-          frac(a + b ** x),
-          frac(a * b ** (x - 1)),
-        ]),
+        answer: answerAs(
+          'multiple_choice',
+          frac(key),
+          [
+            mistake(
+              frac((a * b) ** x),
+              `This raises ${m(`${num(a)} \\cdot ${num(b)}`)} to the power; only ${m(num(b))} is raised to the power ${m(num(x))}.`,
+              `هنا رُفع حاصل الضرب ${m(`${num(a)} \\cdot ${num(b)}`)} إلى الأس، مع أن الأس يخص ${m(num(b))} وحده.`,
+            ),
+            mistake(
+              frac(a * b * x),
+              `This multiplies by the exponent ${m(num(x))}; a power means multiplying ${m(num(b))} by itself ${m(num(x))} times.`,
+              `هنا ضُرب في الأس ${m(num(x))}، مع أن القوة تعني ضرب ${m(num(b))} في نفسه ${m(num(x))} مرات.`,
+            ),
+            mistake(
+              frac(a + b ** x),
+              `This adds ${m(num(a))} to ${m(`${num(b)}^{${num(x)}}`)} instead of multiplying.`,
+              `هنا جُمع ${m(num(a))} مع ${m(`${num(b)}^{${num(x)}}`)} بدلاً من ضربهما.`,
+            ),
+            mistake(
+              frac(a * b ** (x - 1)),
+              `This multiplies by ${m(num(b))} one time too few: it is ${m(`${name}(${num(x - 1)})`)}.`,
+              `هنا الضرب في ${m(num(b))} أقل بمرة واحدة من المطلوب، فهذه قيمة ${m(`${name}(${num(x - 1)})`)}.`,
+            ),
+            mistake(
+              frac(a * b ** (x + 1)),
+              `This multiplies by ${m(num(b))} one time too many: it is ${m(`${name}(${num(x + 1)})`)}.`,
+              `هنا الضرب في ${m(num(b))} أكثر بمرة واحدة من المطلوب، فهذه قيمة ${m(`${name}(${num(x + 1)})`)}.`,
+            ),
+          ],
+          'number',
+          false,
+          right(
+            `${m(`${num(b)}^{${num(x)}} = ${num(b ** x)}`)}, times ${m(num(a))}.`,
+            `${m(`${num(b)}^{${num(x)}} = ${num(b ** x)}`)}، مضروباً في ${m(num(a))}.`,
+          ),
+        ),
       }
     }
     if (p.kind === 'growth') {
@@ -93,16 +125,44 @@ export const exponential = defineGenerator({
       return {
         stem: `At the start of a study, ${thing} was ${m(num(start))}. It then ${grows ? 'increased' : 'decreased'} by ${m(`${percent}\\%`)} each year. What was it ${m(num(years))} years after the start of the study?`,
         explanation: `${grows ? 'Increasing' : 'Decreasing'} by ${m(`${percent}\\%`)} multiplies the amount by ${m(factorText)} each year, so after ${m(num(years))} years it is ${m(`${num(start)}(${factorText})^{${num(years)}}`)}. Year by year: ${m(steps.join(', '))}. So the amount was ${m(num(toNumber(amount)))}.`,
+        explanationAr: `${grows ? 'الزيادة' : 'النقصان'} بنسبة ${m(`${percent}\\%`)} كل سنة تعني ضرب الكمية في ${m(factorText)} كل سنة، فبعد ${m(num(years))} سنوات تصبح ${m(`${num(start)}(${factorText})^{${num(years)}}`)}. وسنة بعد سنة: ${m(steps.join(', '))}. إذن الكمية ${m(num(toNumber(amount)))}.`,
         check: `${start} * ${factorText} ** ${years}`,
         answer: answerAs(
           'multiple_choice',
           amount,
           [
-            simple,
-            mul(frac(start), frac(factor.n ** (years - 1), factor.d ** (years - 1))),
-            mul(frac(start), frac(factorOf(percent, !grows).n ** years, factorOf(percent, !grows).d ** years)),
-            frac(start),
-          ].filter((wrong) => wrong.n > 0),
+            mistake(
+              simple,
+              `This ${grows ? 'adds' : 'subtracts'} ${m(`${percent}\\%`)} of the starting amount each year; each year's change is a percentage of the new amount.`,
+              `هنا ${grows ? 'أُضيفت' : 'طُرحت'} ${m(`${percent}\\%`)} من الكمية الأصلية كل سنة، مع أن تغيّر كل سنة نسبة من الكمية الجديدة.`,
+            ),
+            mistake(
+              mul(frac(start), frac(factor.n ** (years - 1), factor.d ** (years - 1))),
+              `This applies the change for ${m(num(years - 1))} ${years - 1 === 1 ? 'year' : 'years'} only, one year too few.`,
+              `هنا طُبّق التغيّر ${m(num(years - 1))} ${years - 1 === 1 ? 'مرة واحدة' : 'مرات'} فقط، أي أقل بسنة من المطلوب.`,
+            ),
+            mistake(
+              mul(frac(start), frac(factorOf(percent, !grows).n ** years, factorOf(percent, !grows).d ** years)),
+              `This ${grows ? 'decreases' : 'increases'} the amount each year; the stem says it ${grows ? 'increased' : 'decreased'}.`,
+              `هنا ${grows ? 'أُنقصت' : 'زيدت'} الكمية كل سنة، بينما تقول المسألة إنها ${grows ? 'زادت' : 'نقصت'}.`,
+            ),
+            mistake(
+              mul(frac(start), frac(factor.n ** (years + 1), factor.d ** (years + 1))),
+              `This applies the change for ${m(num(years + 1))} years, one year too many.`,
+              `هنا طُبّق التغيّر ${m(num(years + 1))} مرات، أي أكثر بسنة من المطلوب.`,
+            ),
+            mistake(
+              frac(start),
+              `This is the amount at the start of the study, before any change.`,
+              `هذه هي الكمية في بداية الدراسة، قبل أي تغيّر.`,
+            ),
+          ].filter((wrong) => wrong.value.n > 0 && isInt(wrong.value)),
+          'number',
+          false,
+          right(
+            `the amount is multiplied by ${m(factorText)} each year for ${m(num(years))} years.`,
+            `تُضرب الكمية في ${m(factorText)} كل سنة لمدة ${m(num(years))} سنوات.`,
+          ),
         ),
       }
     }
@@ -112,6 +172,12 @@ export const exponential = defineGenerator({
     const high = a * b ** second
     const key = a * b ** target
     const steps = target - second
+    const explainTargetAr =
+      target > second
+        ? `ومن ${m(`f(${second})`)} نضرب في ${m(num(b))} ${steps === 1 ? 'مرة واحدة' : `${steps} مرات`}: ${m(`f(${target}) = ${num(high)}${`(${num(b)})`.repeat(steps)} = ${num(key)}`)}.`
+        : target > first
+          ? `ومن ${m(`f(${first})`)} نضرب في ${m(num(b))}: ${m(`f(${target}) = ${num(low)}(${num(b)}) = ${num(key)}`)}.`
+          : `ومن ${m(`f(${first})`)} نقسم على ${m(num(b))} ${first - target === 1 ? 'مرة واحدة' : `${first - target} مرات`}: ${m(`f(${target}) = \\dfrac{${num(low)}}{${num(b ** (first - target))}} = ${num(key)}`)}.`
     const explainTarget =
       target > second
         ? `From ${m(`f(${second})`)}, multiply by ${m(num(b))} ${steps === 1 ? 'once' : `${steps} times`}: ${m(`f(${target}) = ${num(high)}${`(${num(b)})`.repeat(steps)} = ${num(key)}`)}.`
@@ -121,6 +187,7 @@ export const exponential = defineGenerator({
     return {
       stem: `The function ${m('f')} is defined by ${m('f(x) = a(b)^x')}, where ${m('a')} and ${m('b')} are positive constants. If ${m(`f(${first}) = ${num(low)}`)} and ${m(`f(${second}) = ${num(high)}`)}, what is the value of ${m(`f(${target})`)}?`,
       explanation: `Divide: ${m(`\\dfrac{f(${second})}{f(${first})} = b^2`)}, so ${m(`b^2 = \\dfrac{${num(high)}}{${num(low)}} = ${num(b * b)}`)} and, since ${m('b > 0')}, ${m(`b = ${num(b)}`)}. Each increase of ${m('1')} in ${m('x')} multiplies ${m('f(x)')} by ${m(num(b))}. ${explainTarget}`,
+      explanationAr: `نقسم القيمتين: ${m(`\\dfrac{f(${second})}{f(${first})} = b^2`)}، إذن ${m(`b^2 = \\dfrac{${num(high)}}{${num(low)}} = ${num(b * b)}`)}، وبما أن ${m('b > 0')} فإن ${m(`b = ${num(b)}`)}. كل زيادة بمقدار ${m('1')} في ${m('x')} تضرب ${m('f(x)')} في ${m(num(b))}. ${explainTargetAr}`,
       check: `${low} * Math.sqrt(${high} / ${low}) ** ${target - first}`,
       answer: answerAs('student_produced', frac(key), [], 'number'),
     }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { isAcceptedResponse, parseResponse } from '../../../../common/answers/student-response'
 import { loadTaxonomy } from '../taxonomy'
-import { difficulties, type ContentItem, type Difficulty } from '../types'
+import { difficulties, type ChoiceLabel, type ContentItem, type Difficulty } from '../types'
 import { evaluateCheck } from '../check-expression'
 import { sameNumber } from '../raw-values'
 import { BANK_ID_PATTERN, figureProblems } from '../validate-item'
+import { arabicProblems } from '../validate-extras'
+import { biasLimits, generatorRanks } from '../bank-bias'
 import { anglesTriangles } from './angles-triangles'
 import { areaVolume } from './area-volume'
 import { acceptedForms, GENERATOR_AUTHOR, MAX_SEED, type ParamGenerator } from './build'
@@ -26,6 +28,7 @@ import { quadraticRoots } from './quadratic-roots'
 import { hashSeed, mulberry32, Random } from './random'
 import { ratiosUnits } from './ratios-units'
 import { sampleEstimate } from './sample-estimate'
+import { statisticalClaims } from './statistical-claims'
 import { systems } from './systems'
 import { trigRatio } from './trig-ratio'
 
@@ -239,6 +242,13 @@ const cases: Case[] = [
     if (difficulty === 'medium') return p.population * (1 - rate)
     return p.population * (rate + p.margin / 100)
   }),
+  // Text choices: the number the conclusion rests on (the difference of means, the top of the plausible range,
+  // the difference of the sample percents); the key conclusion is checked in its own test.
+  caseOf(statisticalClaims, (p) => {
+    if (p.kind === 'design') return p.meanDoing - p.meanOther
+    if (p.kind === 'margin') return (100 * p.yes) / p.size + p.margin
+    return (100 * (p.yesA - p.yesB)) / p.size
+  }),
   caseOf(areaVolume, (p) => {
     if (p.kind === 'cylinder') return Math.PI * p.radius ** 2 * p.height
     if (p.kind === 'box') {
@@ -361,6 +371,39 @@ function checkText(text: string) {
   expect(plain, `TeX outside math in: ${text}`).not.toMatch(/[\\{}$]/)
 }
 
+/** The Arabic explanation and the rationales: Arabic prose, the English explanation's TeX, one rationale per choice. */
+function checkArabic(item: ContentItem) {
+  expect(item.explanationAr, `${item.id} has no Arabic explanation`).toBeTruthy()
+  const arabic = item.explanationAr ?? ''
+  checkText(arabic)
+  expect(arabicProblems(arabic), arabic).toEqual([])
+  // The same computed numbers: every number of the Arabic's TeX is in the English explanation or the stem, and
+  // both end with the same formula (the key).
+  const numbers = (text: string) =>
+    mathSegments(text)
+      .segments.join(' ')
+      .match(/\d+(?:\{,\}\d{3})*(?:\.\d+)?/g) ?? []
+  const known = new Set([...numbers(item.explanation), ...numbers(`${item.passage ?? ''} ${item.stem}`)])
+  for (const number of numbers(arabic)) expect(known, `${number} is not in the English explanation`).toContain(number)
+  expect(mathSegments(arabic).segments.at(-1)).toBe(mathSegments(item.explanation).segments.at(-1))
+  if (item.format === 'multiple_choice') {
+    expect(Object.keys(item.rationales).sort()).toEqual(['A', 'B', 'C', 'D'])
+    for (const choice of item.choices) {
+      const why = item.rationales[choice.label]!
+      checkText(why.en)
+      checkText(why.ar)
+      expect(arabicProblems(why.ar), why.ar).toEqual([])
+      expect(why.en).toMatch(/[A-Za-z]{3}/)
+    }
+    // The key's rationale says it is right; the others do not.
+    const keyWhy = item.rationales[item.answer as ChoiceLabel]!
+    expect(keyWhy.en, keyWhy.en).toMatch(/^Correct/)
+    expect(keyWhy.ar, keyWhy.ar).toMatch(/^صحيح/)
+    for (const choice of item.choices)
+      if (choice.label !== item.answer) expect(item.rationales[choice.label]!.en).not.toMatch(/^Correct/)
+  } else expect(item.rationales).toEqual({})
+}
+
 /** Everything the item must satisfy, whatever its generator. */
 function checkItem(item: ContentItem, key: string, seed: number, difficulty: Difficulty, expected: number) {
   expect(item.id).toBe(`gen-${key}-${difficulty}-${seed}`)
@@ -390,11 +433,21 @@ function checkItem(item: ContentItem, key: string, seed: number, difficulty: Dif
   expect(sameNumber(checkValue, expected), `check ${item.check} = ${checkValue}, expected ${expected}`).toBe(true)
 
   // The explanation ends at the key: its last math segment ends with the key.
-  const last = mathSegments(item.explanation).segments.at(-1) ?? ''
+  const english = mathSegments(item.explanation).segments
+  const last = english.at(-1) ?? ''
   const trailing = TRAILING_NUMERIC.exec(last)?.[1]
   expect(trailing, `no number at the end of ${last}`).toBeDefined()
+  checkArabic(item)
 
-  if (item.format === 'multiple_choice') {
+  if (item.format === 'multiple_choice' && item.choices.every((choice) => choice.value === undefined)) {
+    // Text choices (conclusions): four distinct texts, the key among them; the explanation ends with the
+    // number the conclusion rests on.
+    expect(item.choices.map((choice) => choice.label)).toEqual(['A', 'B', 'C', 'D'])
+    expect(new Set(item.choices.map((choice) => choice.text)).size).toBe(4)
+    expect(item.choices.every((choice) => choice.text.length > 30)).toBe(true)
+    expect(['A', 'B', 'C', 'D']).toContain(item.answer)
+    expect(sameNumber(readNumeric(trailing ?? '') ?? NaN, expected), `explanation ends with ${trailing}`).toBe(true)
+  } else if (item.format === 'multiple_choice') {
     expect(item.choices.map((choice) => choice.label)).toEqual(['A', 'B', 'C', 'D'])
     expect(new Set(item.choices.map((choice) => choice.text)).size).toBe(4)
     for (const choice of item.choices) {
@@ -410,6 +463,8 @@ function checkItem(item: ContentItem, key: string, seed: number, difficulty: Dif
     }
     for (let i = 0; i < 4; i++)
       for (let j = i + 1; j < 4; j++) expect(sameNumber(item.choices[i]!.value!, item.choices[j]!.value!)).toBe(false)
+    // Numeric choices ascend from A to D.
+    for (let i = 1; i < 4; i++) expect(item.choices[i]!.value!).toBeGreaterThan(item.choices[i - 1]!.value!)
     expect(typeof item.answer).toBe('string')
     const keyChoice = item.choices.find((choice) => choice.label === item.answer)
     expect(keyChoice).toBeDefined()
@@ -482,9 +537,45 @@ describe('generators', () => {
     expect(choosing).toHaveLength(generators.length)
   })
 
+  it('claims: the key is the conclusion the design or the numbers support', () => {
+    for (const difficulty of difficulties)
+      for (const seed of SEEDS) {
+        const p = statisticalClaims.params(seed, difficulty)
+        const item = statisticalClaims.generate(seed, difficulty)
+        const key = item.choices.find((choice) => choice.label === item.answer)!.text
+        if (p.kind === 'design') {
+          const phrase = {
+            'assigned-volunteers': 'similar to the volunteers',
+            'assigned-sample': 'in general',
+            'observed-sample': 'is associated with',
+          }[p.design]
+          expect(key).toContain(phrase)
+          // Exactly one choice says it.
+          expect(item.choices.filter((choice) => choice.text.includes(phrase))).toHaveLength(1)
+        } else if (p.kind === 'margin') {
+          const [low, high] = [(100 * p.yes) / p.size - p.margin, (100 * p.yes) / p.size + p.margin]
+          expect(key).toContain(`between \\(${low}\\%\\) and \\(${high}\\%\\) of all the`)
+          expect(key).not.toContain('in the sample')
+        } else {
+          const overlap = (100 * (p.yesA - p.yesB)) / p.size <= 2 * p.margin
+          expect(key).toContain(overlap ? 'do not show' : 'is likely greater')
+        }
+      }
+  })
+
   it('rejects seeds that are not integers from 0 to 999999999', () => {
     for (const seed of [-1, 1.5, MAX_SEED + 1, Number.NaN])
       expect(() => linearEquationOneVariable.generate(seed, 'easy')).toThrow(RangeError)
+  })
+
+  it(`puts the key at each rank in at most ${biasLimits.generatorRankMax * 100}% of ${biasLimits.generatorSeeds} variants per difficulty, numeric choices ascending, every variant explained`, () => {
+    for (const row of generatorRanks(biasLimits.generatorSeeds)) {
+      const where = `${row.key} ${row.difficulty}: ${JSON.stringify(row.ranks)}`
+      expect(row.unordered, where).toBe(0)
+      expect(row.unexplained, where).toBe(0)
+      for (const share of Object.values(row.ranks))
+        expect(share, where).toBeLessThanOrEqual(biasLimits.generatorRankMax)
+    }
   })
 
   const seen = new Set<string>()

@@ -16,13 +16,17 @@ import { pythagorean } from './pythagorean'
 import { quadraticRoots } from './quadratic-roots'
 import { ratiosUnits } from './ratios-units'
 import { sampleEstimate } from './sample-estimate'
+import { statisticalClaims } from './statistical-claims'
 import { systems } from './systems'
 import { trigRatio } from './trig-ratio'
 
 /**
  * Parameterised Math generators: fresh variants with computed answers and
- * explanations (ids `gen-<key>-<difficulty>-<seed>`). One per skill, except
- * right triangles and trigonometry, which has two.
+ * explanations in English and Arabic, and a rationale per choice (ids
+ * `gen-<key>-<difficulty>-<seed>`). One for each of the 19 Math skills, except
+ * right triangles and trigonometry, which has two: 20 in all. Numeric choices
+ * ascend from A to D, with the key's rank drawn per variant;
+ * evaluating_statistical_claims has conclusions (text) as choices.
  */
 export const generators: Generator[] = [
   linearEquationOneVariable,
@@ -39,6 +43,7 @@ export const generators: Generator[] = [
   lineOfFit,
   probabilityTable,
   sampleEstimate,
+  statisticalClaims,
   areaVolume,
   anglesTriangles,
   pythagorean,

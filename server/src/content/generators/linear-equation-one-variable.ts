@@ -1,5 +1,5 @@
 import type { Difficulty } from '../types'
-import { answerAs, defineGenerator, m, num, paren, poly, signed } from './build'
+import { answerAs, defineGenerator, m, mistake, num, paren, poly, right, signed } from './build'
 import { frac } from './fraction'
 import type { Random } from './random'
 
@@ -60,16 +60,43 @@ export const linearEquationOneVariable = defineGenerator({
     if (p.kind === 'two-step') {
       const { a, b, c, x } = p
       const undo = b > 0 ? `Subtract ${m(num(b))} from both sides` : `Add ${m(num(-b))} to both sides`
+      const undoAr = b > 0 ? `نطرح ${m(num(b))} من الطرفين` : `نضيف ${m(num(-b))} إلى الطرفين`
       return {
         stem: `What value of ${m('x')} satisfies the equation ${m(`${poly([a, 'x'], [b, ''])} = ${num(c)}`)}?`,
         explanation: `${undo}: ${m(`${num(a)}x = ${num(c - b)}`)}. Divide both sides by ${m(num(a))}: ${m(`x = \\dfrac{${num(c - b)}}{${num(a)}} = ${num(x)}`)}.`,
+        explanationAr: `${undoAr} فنحصل على ${m(`${num(a)}x = ${num(c - b)}`)}، ثم نقسم الطرفين على ${m(num(a))}: ${m(`x = \\dfrac{${num(c - b)}}{${num(a)}} = ${num(x)}`)}.`,
         check: `(${c} - ${paren(b)}) / ${a}`,
         answer: answerAs(
           'multiple_choice',
           frac(x),
-          [frac(c + b, a), frac(c - b), frac(c, a), frac(-x)],
+          [
+            mistake(
+              frac(c + b, a),
+              `This ${b > 0 ? 'adds' : 'subtracts'} ${m(num(Math.abs(b)))} instead of undoing it: the constant must move to the other side with the opposite operation.`,
+              `هنا ${b > 0 ? 'أُضيف' : 'طُرح'} العدد ${m(num(Math.abs(b)))} بدلاً من التخلص منه؛ فالثابت ينتقل إلى الطرف الآخر بالعملية المعاكسة.`,
+            ),
+            mistake(
+              frac(c - b),
+              `This is the value of ${m(`${num(a)}x`)}; it still has to be divided by ${m(num(a))}.`,
+              `هذه قيمة ${m(`${num(a)}x`)}، وما زال يجب قسمتها على ${m(num(a))}.`,
+            ),
+            mistake(
+              frac(c, a),
+              `This divides ${m(num(c))} by ${m(num(a))} without first removing the constant ${m(num(b))}.`,
+              `هنا قُسم ${m(num(c))} على ${m(num(a))} دون التخلص أولاً من الثابت ${m(num(b))}.`,
+            ),
+            mistake(
+              frac(-x),
+              `This has the wrong sign: substituting it gives ${m(num(-a * x + b))}, not ${m(num(c))}.`,
+              `إشارة هذه القيمة خاطئة: التعويض بها يعطي ${m(num(-a * x + b))} لا ${m(num(c))}.`,
+            ),
+          ],
           'number',
           true,
+          right(
+            `${m(`${num(a)}(${num(x)}) ${signed(b)} = ${num(c)}`)}, so this value satisfies the equation.`,
+            `${m(`${num(a)}(${num(x)}) ${signed(b)} = ${num(c)}`)}، فهذه القيمة تحقق المعادلة.`,
+          ),
         ),
       }
     }
@@ -81,6 +108,7 @@ export const linearEquationOneVariable = defineGenerator({
       return {
         stem: `What is the solution to the equation ${m(`${left} = ${poly([c, 'x'], [d, ''])}`)}?`,
         explanation: `Distribute: ${m(`${poly([a, 'x'], [a * b, ''])} = ${poly([c, 'x'], [d, ''])}`)}. Subtract ${m(poly([c, 'x']))} from both sides and ${a * b > 0 ? `subtract ${m(num(a * b))}` : `add ${m(num(-a * b))}`}: ${m(`${poly([k, 'x'])} = ${num(r)}`)}. Divide by ${m(num(k))}: ${m(`x = ${num(x)}`)}.`,
+        explanationAr: `نفك القوس: ${m(`${poly([a, 'x'], [a * b, ''])} = ${poly([c, 'x'], [d, ''])}`)}. ننقل حدود ${m('x')} إلى طرف والأعداد إلى الطرف الآخر، فنطرح ${m(poly([c, 'x']))} من الطرفين و${a * b > 0 ? `نطرح ${m(num(a * b))}` : `نضيف ${m(num(-a * b))}`}: ${m(`${poly([k, 'x'])} = ${num(r)}`)}. وبالقسمة على ${m(num(k))}: ${m(`x = ${num(x)}`)}.`,
         check: `(${d} - ${a} * ${paren(b)}) / (${a} - ${c})`,
         answer: answerAs('student_produced', frac(x), []),
       }
@@ -90,13 +118,39 @@ export const linearEquationOneVariable = defineGenerator({
     return {
       stem: `If ${m(`${poly([a, 'x'], [b, ''])} = ${num(c)}`)}, what is the value of ${m(poly([k * a, 'x'], [e, '']))}?`,
       explanation: `${b > 0 ? `Subtracting ${m(num(b))} from` : `Adding ${m(num(-b))} to`} both sides gives ${m(`${num(a)}x = ${num(c - b)}`)}. Since ${m(`${num(k * a)}x`)} is ${m(num(k))} times ${m(`${num(a)}x`)}, ${m(`${num(k * a)}x = ${num(k)}(${num(c - b)}) = ${num(k * (c - b))}`)}. So ${m(`${poly([k * a, 'x'], [e, ''])} = ${num(k * (c - b))} ${signed(e)} = ${num(key)}`)}.`,
+      explanationAr: `لا حاجة إلى إيجاد ${m('x')}. ${b > 0 ? `نطرح ${m(num(b))} من` : `نضيف ${m(num(-b))} إلى`} الطرفين فنحصل على ${m(`${num(a)}x = ${num(c - b)}`)}. والمقدار ${m(`${num(k * a)}x`)} يساوي ${m(num(k))} أمثال ${m(`${num(a)}x`)}، إذن ${m(`${num(k * a)}x = ${num(k)}(${num(c - b)}) = ${num(k * (c - b))}`)}. وعليه ${m(`${poly([k * a, 'x'], [e, ''])} = ${num(k * (c - b))} ${signed(e)} = ${num(key)}`)}.`,
       check: `${k} * (${c} - ${paren(b)}) + ${paren(e)}`,
       answer: answerAs(
         format,
         frac(key),
-        [frac(k * c + e), frac(c - b + e), frac(k * (c - b)), frac(k * (c + b) + e)],
+        [
+          mistake(
+            frac(k * c + e),
+            `This multiplies ${m(num(c))} by ${m(num(k))} without first removing the constant ${m(num(b))} from ${m(`${num(a)}x`)}.`,
+            `هنا ضُرب ${m(num(c))} في ${m(num(k))} دون التخلص أولاً من الثابت ${m(num(b))} الملازم لـ ${m(`${num(a)}x`)}.`,
+          ),
+          mistake(
+            frac(c - b + e),
+            `This uses ${m(`${num(a)}x = ${num(c - b)}`)} but forgets that ${m(`${num(k * a)}x`)} is ${m(num(k))} times as large.`,
+            `هنا استُخدمت ${m(`${num(a)}x = ${num(c - b)}`)} مع نسيان أن ${m(`${num(k * a)}x`)} يساوي ${m(num(k))} أمثالها.`,
+          ),
+          mistake(
+            frac(k * (c - b)),
+            `This is the value of ${m(`${num(k * a)}x`)}; the constant ${m(num(e))} was not added.`,
+            `هذه قيمة ${m(`${num(k * a)}x`)} فقط؛ لم يُضف الثابت ${m(num(e))}.`,
+          ),
+          mistake(
+            frac(k * (c + b) + e),
+            `This ${b > 0 ? 'adds' : 'subtracts'} ${m(num(Math.abs(b)))} instead of undoing it before scaling by ${m(num(k))}.`,
+            `هنا ${b > 0 ? 'أُضيف' : 'طُرح'} العدد ${m(num(Math.abs(b)))} بدلاً من التخلص منه قبل الضرب في ${m(num(k))}.`,
+          ),
+        ],
         'number',
         true,
+        right(
+          `${m(`${num(k * a)}x`)} is ${m(num(k))} times ${m(`${num(a)}x = ${num(c - b)}`)}, plus ${m(num(e))}.`,
+          `${m(`${num(k * a)}x`)} يساوي ${m(num(k))} أمثال ${m(`${num(a)}x = ${num(c - b)}`)}، ثم نضيف ${m(num(e))}.`,
+        ),
       ),
     }
   },

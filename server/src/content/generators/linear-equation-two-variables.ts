@@ -1,5 +1,5 @@
 import type { Difficulty } from '../types'
-import { answerAs, defineGenerator, fracTex, m, num, paren, poly, signed } from './build'
+import { answerAs, defineGenerator, fracTex, m, mistake, num, paren, poly, right, signed } from './build'
 import { frac, isInt, neg } from './fraction'
 import type { Random } from './random'
 
@@ -68,12 +68,53 @@ export const linearEquationTwoVariables = defineGenerator({
       return {
         stem: `A school club sells ${itemA} for ${m(`\\$${num(a)}`)} each and ${itemB} for ${m(`\\$${num(b)}`)} each. The equation ${m(`${num(a)}x + ${num(b)}y = ${num(total)}`)} represents selling ${m('x')} ${itemA} and ${m('y')} ${itemB} for a total of ${m(`\\$${num(total)}`)}. If the club sold ${m(num(countA))} ${itemA}, how many ${itemB} did it sell?`,
         explanation: `Substitute ${m(`x = ${num(countA)}`)}: ${m(`${num(a)}(${num(countA)}) + ${num(b)}y = ${num(total)}`)}, so ${m(`${num(b)}y = ${num(total)} - ${num(a * countA)} = ${num(b * countB)}`)}. Divide by ${m(num(b))}: ${m(`y = ${num(countB)}`)}.`,
+        explanationAr: `نعوّض ${m(`x = ${num(countA)}`)} في المعادلة: ${m(`${num(a)}(${num(countA)}) + ${num(b)}y = ${num(total)}`)}، إذن ${m(`${num(b)}y = ${num(total)} - ${num(a * countA)} = ${num(b * countB)}`)}. وبالقسمة على ${m(num(b))}: ${m(`y = ${num(countB)}`)}.`,
         check: `(${total} - ${a} * ${countA}) / ${b}`,
         answer: answerAs(
           'multiple_choice',
           frac(countB),
-          [frac(total - a * countA), frac(total - countA, b), frac(total, a + b), frac(total + a * countA, b)].filter(
-            isInt,
+          [
+            mistake(
+              frac(total - a * countA),
+              `This is the money from the ${itemB}, ${m(`\\$${num(total - a * countA)}`)}, not their number: it still has to be divided by ${m(`\\$${num(b)}`)}.`,
+              `هذا هو المبلغ الناتج عن بيع الصنف الثاني، وليس عدد القطع؛ ما زال يجب قسمته على ${m(`\\$${num(b)}`)}.`,
+            ),
+            mistake(
+              frac(total - countA, b),
+              `This subtracts the number of ${itemA}, ${m(num(countA))}, instead of their cost ${m(`${num(a)}(${num(countA)})`)}.`,
+              `هنا طُرح عدد قطع الصنف الأول ${m(num(countA))} بدلاً من ثمنها ${m(`${num(a)}(${num(countA)})`)}.`,
+            ),
+            mistake(
+              frac(total, a + b),
+              `This divides the total by the sum of the two prices, which ignores the ${m(num(countA))} ${itemA} already known.`,
+              `هنا قُسم المجموع على مجموع السعرين، وهذا يتجاهل عدد قطع الصنف الأول المعلوم ${m(num(countA))}.`,
+            ),
+            mistake(
+              frac(total + a * countA, b),
+              `This adds the cost of the ${itemA} to the total instead of subtracting it.`,
+              `هنا أُضيف ثمن قطع الصنف الأول إلى المجموع بدلاً من طرحه منه.`,
+            ),
+            mistake(
+              frac(total - a * countA, a),
+              `This divides the money left, ${m(`\\$${num(total - a * countA)}`)}, by the price of the ${itemA}, ${m(`\\$${num(a)}`)}, instead of the price of the ${itemB}.`,
+              `هنا قُسم المبلغ الباقي ${m(`\\$${num(total - a * countA)}`)} على سعر الصنف الأول ${m(`\\$${num(a)}`)} بدلاً من سعر الصنف الثاني.`,
+            ),
+            mistake(
+              frac(total - b * countA, a),
+              `This swaps the prices: it multiplies the ${m(num(countA))} ${itemA} by ${m(`\\$${num(b)}`)} and divides by ${m(`\\$${num(a)}`)}.`,
+              `هنا تبادل السعران: ضُرب عدد قطع الصنف الأول ${m(num(countA))} في ${m(`\\$${num(b)}`)}، ثم قُسم على ${m(`\\$${num(a)}`)}.`,
+            ),
+            mistake(
+              frac(countA),
+              `This is the number of ${itemA}, which the question gives; it asks for the number of ${itemB}.`,
+              `هذا عدد قطع الصنف الأول، وهو معطى في السؤال؛ والمطلوب عدد قطع الصنف الثاني.`,
+            ),
+          ].filter((wrong) => isInt(wrong.value)),
+          'number',
+          false,
+          right(
+            `${m(`${num(a)}(${num(countA)}) + ${num(b)}(${num(countB)}) = ${num(total)}`)}.`,
+            `${m(`${num(a)}(${num(countA)}) + ${num(b)}(${num(countB)}) = ${num(total)}`)}.`,
           ),
         ),
       }
@@ -84,8 +125,40 @@ export const linearEquationTwoVariables = defineGenerator({
       return {
         stem: `In the ${m('xy')}-plane, the graph of ${m(`${poly([a, 'x'], [b, 'y'])} = ${num(c)}`)} crosses the ${m('x')}-axis at the point ${m('(k, 0)')}. What is the value of ${m('k')}?`,
         explanation: `On the ${m('x')}-axis, ${m('y = 0')}, so ${m(`${num(a)}k = ${num(c)}`)} and ${m(`k = \\dfrac{${num(c)}}{${num(a)}} = ${fracTex(key)}`)}.`,
+        explanationAr: `كل نقطة على محور السينات إحداثيها الصادي صفر، فنعوّض ${m('y = 0')}: ${m(`${num(a)}k = ${num(c)}`)}، ومنه ${m(`k = \\dfrac{${num(c)}}{${num(a)}} = ${fracTex(key)}`)}.`,
         check: `${c} / ${paren(a)}`,
-        answer: answerAs('multiple_choice', key, [frac(c, b), neg(key), frac(a, c), frac(b, c)], 'number', true),
+        answer: answerAs(
+          'multiple_choice',
+          key,
+          [
+            mistake(
+              frac(c, b),
+              `This sets ${m('x = 0')} instead of ${m('y = 0')}: it is where the graph crosses the ${m('y')}-axis.`,
+              `هنا عُوّض ${m('x = 0')} بدلاً من ${m('y = 0')}، فهذا هو موضع تقاطع المستقيم مع محور الصادات.`,
+            ),
+            mistake(
+              neg(key),
+              `This has the wrong sign: moving ${m(num(a))} to the other side means dividing by it, not changing the sign.`,
+              `إشارة هذه القيمة خاطئة: نقل المعامل ${m(num(a))} إلى الطرف الآخر يعني القسمة عليه لا تغيير الإشارة.`,
+            ),
+            mistake(
+              frac(a, c),
+              `This divides upside down: ${m(`\\dfrac{${num(a)}}{${num(c)}}`)} instead of ${m(`\\dfrac{${num(c)}}{${num(a)}}`)}.`,
+              `هنا القسمة مقلوبة: ${m(`\\dfrac{${num(a)}}{${num(c)}}`)} بدلاً من ${m(`\\dfrac{${num(c)}}{${num(a)}}`)}.`,
+            ),
+            mistake(
+              frac(b, c),
+              `This divides the ${m('y')}-coefficient by the constant, which is not a step of solving for ${m('k')}.`,
+              `هنا قُسم معامل ${m('y')} على الثابت، وهذه ليست خطوة من خطوات إيجاد ${m('k')}.`,
+            ),
+          ],
+          'number',
+          true,
+          right(
+            `with ${m('y = 0')}, ${m(`${num(a)}k = ${num(c)}`)}, so ${m(`k = ${fracTex(key)}`)}.`,
+            `بتعويض ${m('y = 0')} نجد ${m(`${num(a)}k = ${num(c)}`)}، أي ${m(`k = ${fracTex(key)}`)}.`,
+          ),
+        ),
       }
     }
     const { a, b, p: px, q, r, k } = p
@@ -93,6 +166,7 @@ export const linearEquationTwoVariables = defineGenerator({
     return {
       stem: `In the ${m('xy')}-plane, the line with equation ${m(`${poly([a, 'x'], [b, 'y'])} = c`)}, where ${m('c')} is a constant, passes through the points ${m(`(${num(px)}, ${num(q)})`)} and ${m(`(${num(r)}, k)`)}. What is the value of ${m('k')}?`,
       explanation: `The point ${m(`(${num(px)}, ${num(q)})`)} gives ${m(`c = ${num(a)}${`(${num(px)})`} ${signed(b)}(${num(q)}) = ${num(c)}`)}. Then ${m(`${num(a)}(${num(r)}) ${signed(b)}k = ${num(c)}`)}, so ${m(`${poly([b, 'k'])} = ${num(c)} - ${paren(a * r)} = ${num(c - a * r)}`)} and ${m(`k = ${num(k)}`)}.`,
+      explanationAr: `نعوّض النقطة ${m(`(${num(px)}, ${num(q)})`)} في المعادلة لإيجاد الثابت: ${m(`c = ${num(a)}${`(${num(px)})`} ${signed(b)}(${num(q)}) = ${num(c)}`)}. ثم نعوّض النقطة الثانية: ${m(`${num(a)}(${num(r)}) ${signed(b)}k = ${num(c)}`)}، إذن ${m(`${poly([b, 'k'])} = ${num(c)} - ${paren(a * r)} = ${num(c - a * r)}`)}، ومنه ${m(`k = ${num(k)}`)}.`,
       check: `(${a} * ${paren(px)} + ${paren(b)} * ${paren(q)} - ${a} * ${paren(r)}) / ${paren(b)}`,
       answer: answerAs('student_produced', frac(k), []),
     }

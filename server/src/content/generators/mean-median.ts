@@ -1,5 +1,5 @@
 import type { Difficulty } from '../types'
-import { answerAs, defineGenerator, fracTex, m, num, show } from './build'
+import { answerAs, defineGenerator, fracTex, m, mistake, num, right, show } from './build'
 import { frac, terminates, toNumber, type Frac } from './fraction'
 import type { Random } from './random'
 
@@ -65,17 +65,39 @@ export const meanMedian = defineGenerator({
       return {
         stem: `The list shows the number of minutes ${m(num(values.length))} students spent on a practice set: ${m(values.map(num).join(', '))}. What is the mean number of minutes?`,
         explanation: `The sum is ${m(`${values.map(num).join(' + ')} = ${num(sum)}`)}. Dividing by the ${m(num(values.length))} students gives the mean ${m(`\\dfrac{${num(sum)}}{${num(values.length)}} = ${fracTex(key)}`)}.`,
+        explanationAr: `مجموع القيم ${m(`${values.map(num).join(' + ')} = ${num(sum)}`)}. وبقسمة المجموع على عدد الطلاب ${m(num(values.length))} نحصل على الوسط الحسابي ${m(`\\dfrac{${num(sum)}}{${num(values.length)}} = ${fracTex(key)}`)}.`,
         check: `(${values.join(' + ')}) / ${values.length}`,
         answer: answerAs(
           'multiple_choice',
           key,
           [
-            median(sorted),
-            frac(sum, values.length - 1),
-            frac(sorted.at(-1)! - sorted[0]!),
-            frac(sum, values.length + 1),
-          ].filter(terminates),
+            mistake(
+              median(sorted),
+              `This is the median, the middle value in order, not the mean.`,
+              `هذا هو الوسيط، أي القيمة الوسطى بعد الترتيب، وليس الوسط الحسابي.`,
+            ),
+            mistake(
+              frac(sum, values.length - 1),
+              `This divides the sum by ${m(num(values.length - 1))}, one less than the number of values.`,
+              `هنا قُسم المجموع على ${m(num(values.length - 1))}، أي أقل من عدد القيم بواحد.`,
+            ),
+            mistake(
+              frac(sorted.at(-1)! - sorted[0]!),
+              `This is the range, the greatest value minus the least, not the mean.`,
+              `هذا هو المدى، أي أكبر قيمة ناقص أصغر قيمة، وليس الوسط الحسابي.`,
+            ),
+            mistake(
+              frac(sum, values.length + 1),
+              `This divides the sum by ${m(num(values.length + 1))}, one more than the number of values.`,
+              `هنا قُسم المجموع على ${m(num(values.length + 1))}، أي أكثر من عدد القيم بواحد.`,
+            ),
+          ].filter((wrong) => terminates(wrong.value)),
           'decimal',
+          false,
+          right(
+            `the sum ${m(num(sum))} divided by the ${m(num(values.length))} values.`,
+            `المجموع ${m(num(sum))} مقسوماً على عدد القيم ${m(num(values.length))}.`,
+          ),
         ),
       }
     }
@@ -89,6 +111,11 @@ export const meanMedian = defineGenerator({
         total % 2
           ? `the ${ordinal((total + 1) / 2)} value`
           : `the mean of the ${ordinal(total / 2)} and ${ordinal(total / 2 + 1)} values`
+      const positionsAr =
+        total % 2
+          ? `القيمة ذات الترتيب ${(total + 1) / 2}`
+          : `الوسط الحسابي للقيمتين ذواتي الترتيب ${total / 2} و${total / 2 + 1}`
+      const runningAr = values.map((value, i) => `${m(num(cumulative[i]!))} قيمة ${m(`\\le ${num(value)}`)}`).join('، ')
       const running = values
         .map((value, i) => `${m(num(cumulative[i]!))} values are ${m(`\\le ${num(value)}`)}`)
         .join(', ')
@@ -102,18 +129,45 @@ export const meanMedian = defineGenerator({
         ),
         stem: `The table shows how many hours of sleep each student in a class reported for one night. What is the median number of hours reported?`,
         explanation: `There are ${m(`${counts.map(num).join(' + ')} = ${num(total)}`)} values, so the median is ${positions} in order. Counting through the table: ${running}. So the median is ${m(show('decimal', key))}.`,
+        explanationAr: `عدد القيم ${m(`${counts.map(num).join(' + ')} = ${num(total)}`)}، فالوسيط هو ${positionsAr} بعد ترتيب القيم تصاعدياً. نعدّ في الجدول تراكمياً: ${runningAr}. إذن الوسيط ${m(show('decimal', key))}.`,
         // The middle value, or the mean of the two middle values, read from the ordered data.
         check: total % 2 ? String(data[(total - 1) / 2]) : `(${data[total / 2 - 1]} + ${data[total / 2]}) / 2`,
         answer: answerAs(
           'multiple_choice',
           key,
           [
-            frac(values[2]!),
-            mean,
-            frac(values[counts.indexOf(Math.max(...counts))]!),
-            frac(counts.slice().sort((a, b) => a - b)[2]!),
-          ].filter(terminates),
+            mistake(
+              frac(values[2]!),
+              `This is the middle row of the table; the median is the middle of all ${m(num(total))} values, and the rows have different counts.`,
+              `هذه قيمة الصف الأوسط في الجدول، لكن الوسيط هو منتصف القيم كلها وعددها ${m(num(total))}، والصفوف تختلف في تكراراتها.`,
+            ),
+            mistake(
+              mean,
+              `This is the mean of the data, not the median.`,
+              `هذا هو الوسط الحسابي للبيانات، وليس الوسيط.`,
+            ),
+            mistake(
+              frac(values[counts.indexOf(Math.max(...counts))]!),
+              `This is the mode, the number of hours reported by the most students.`,
+              `هذا هو المنوال، أي عدد الساعات الذي ذكره أكبر عدد من الطلاب.`,
+            ),
+            mistake(
+              frac(counts.slice().sort((a, b) => a - b)[2]!),
+              `This is the median of the counts (the second column), not of the hours of sleep.`,
+              `هذا وسيط التكرارات (العمود الثاني)، لا وسيط ساعات النوم.`,
+            ),
+            mistake(
+              frac(Math.ceil(total / 2)),
+              `This is the position of the middle value in the ordered list, not the value found there.`,
+              `هذا ترتيب القيمة الوسطى في القائمة المرتبة، وليس القيمة نفسها.`,
+            ),
+          ].filter((wrong) => terminates(wrong.value)),
           'decimal',
+          false,
+          right(
+            `in order, the middle of the ${m(num(total))} values is ${m(show('decimal', key))}.`,
+            `بعد الترتيب تقع في منتصف القيم الـ ${m(num(total))} القيمة ${m(show('decimal', key))}.`,
+          ),
         ),
       }
     }
@@ -124,6 +178,7 @@ export const meanMedian = defineGenerator({
     return {
       stem: `The mean of a data set of ${m(num(count))} numbers is ${m(num(meanBefore))}. When one number is removed from the data set, the mean of the remaining ${m(num(count - 1))} numbers is ${m(num(meanAfter))}. What number was removed?`,
       explanation: `The sum of the ${m(num(count))} numbers is ${m(`${num(count)} \\times ${num(meanBefore)} = ${num(before)}`)}, and the sum of the remaining ${m(num(count - 1))} numbers is ${m(`${num(count - 1)} \\times ${num(meanAfter)} = ${num(after)}`)}. The removed number is the difference: ${m(`${num(before)} - ${num(after)} = ${num(key)}`)}.`,
+      explanationAr: `مجموع الأعداد الـ ${m(num(count))} يساوي ${m(`${num(count)} \\times ${num(meanBefore)} = ${num(before)}`)}، ومجموع الأعداد الـ ${m(num(count - 1))} الباقية يساوي ${m(`${num(count - 1)} \\times ${num(meanAfter)} = ${num(after)}`)}. والعدد المحذوف هو الفرق بين المجموعين: ${m(`${num(before)} - ${num(after)} = ${num(key)}`)}.`,
       check: `${count} * ${meanBefore} - ${count - 1} * ${meanAfter}`,
       answer: answerAs('student_produced', frac(key), []),
     }

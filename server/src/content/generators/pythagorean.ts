@@ -1,5 +1,5 @@
 import type { Difficulty } from '../types'
-import { answerAs, defineGenerator, m, num } from './build'
+import { answerAs, defineGenerator, m, mistake, num, right } from './build'
 import { frac } from './fraction'
 import type { Random } from './random'
 
@@ -90,8 +90,41 @@ export const pythagorean = defineGenerator({
             : `A rectangular field is ${m(num(b))} meters long and ${m(num(a))} meters wide. A straight path crosses the field from one corner to the opposite corner. What is the length of the path, in meters?`,
         ...(figure ? { figureSvg: triangleSvg(a, b, { a: num(a), b: num(b), c: 'x' }) } : {}),
         explanation: `${figure ? `The hypotenuse ${m('x')}` : `The ${p.context === 'ladder' ? 'ladder is the hypotenuse of a right triangle with legs along the wall and the ground' : 'path is the hypotenuse of a right triangle whose legs are two sides of the field'}. Its length ${m('x')}`} satisfies ${m(`x^2 = ${num(a)}^2 + ${num(b)}^2 = ${num(a * a)} + ${num(b * b)} = ${num(c * c)}`)} by the Pythagorean theorem, so ${m(`x = \\sqrt{${num(c * c)}} = ${num(c)}`)}.`,
+        explanationAr: `${figure ? `الوتر ${m('x')}` : `${p.context === 'ladder' ? 'السلم هو وتر مثلث قائم ساقاه على امتداد الجدار والأرض' : 'الممر هو وتر مثلث قائم ساقاه ضلعان من أضلاع الحقل'}، وطوله ${m('x')}`} يحقق حسب نظرية فيثاغورس ${m(`x^2 = ${num(a)}^2 + ${num(b)}^2 = ${num(a * a)} + ${num(b * b)} = ${num(c * c)}`)}، إذن ${m(`x = \\sqrt{${num(c * c)}} = ${num(c)}`)}.`,
         check: `Math.sqrt(${a} ** 2 + ${b} ** 2)`,
-        answer: answerAs('multiple_choice', frac(c), [frac(a + b), frac(c * c), frac(c + p.k)]),
+        answer: answerAs(
+          'multiple_choice',
+          frac(c),
+          [
+            mistake(
+              frac(a + b),
+              `This adds the two legs; the Pythagorean theorem adds their squares: ${m(`x^2 = ${num(a)}^2 + ${num(b)}^2`)}.`,
+              `هنا جُمع طولا الساقين، أما نظرية فيثاغورس فتجمع مربعيهما: ${m(`x^2 = ${num(a)}^2 + ${num(b)}^2`)}.`,
+            ),
+            mistake(
+              frac(c * c),
+              `This is ${m('x^2')}; the square root has not been taken.`,
+              `هذه قيمة ${m('x^2')}؛ لم يُؤخذ الجذر التربيعي بعد.`,
+            ),
+            mistake(
+              frac(Math.max(a, b)),
+              `This is the longer leg; the hypotenuse is the longest side of a right triangle.`,
+              `هذا طول الساق الأطول، أما الوتر فهو أطول أضلاع المثلث القائم.`,
+            ),
+            mistake(
+              frac(Math.abs(a - b)),
+              `This subtracts the legs; the Pythagorean theorem adds their squares.`,
+              `هنا طُرح طولا الساقين، أما نظرية فيثاغورس فتجمع مربعيهما.`,
+            ),
+            frac(c + p.k),
+          ],
+          'number',
+          false,
+          right(
+            `${m(`${num(a)}^2 + ${num(b)}^2 = ${num(c * c)} = ${num(c)}^2`)}.`,
+            `${m(`${num(a)}^2 + ${num(b)}^2 = ${num(c * c)} = ${num(c)}^2`)}.`,
+          ),
+        ),
       }
     if (difficulty === 'medium')
       return {
@@ -102,6 +135,7 @@ export const pythagorean = defineGenerator({
             : `A straight path ${m(num(c))} meters long crosses a rectangular field from one corner to the opposite corner. The field is ${m(num(b))} meters long. How wide is the field, in meters?`,
         ...(figure ? { figureSvg: triangleSvg(a, b, { a: 'x', b: num(b), c: num(c) }) } : {}),
         explanation: `${figure ? 'By the Pythagorean theorem' : p.context === 'ladder' ? `The ladder, the wall and the ground form a right triangle with hypotenuse ${m(num(c))}, so if the height is ${m('x')}` : `The path and two sides of the field form a right triangle with hypotenuse ${m(num(c))}, so if the width is ${m('x')}`}, ${m(`x^2 + ${num(b)}^2 = ${num(c)}^2`)}. Then ${m(`x^2 = ${num(c * c)} - ${num(b * b)} = ${num(a * a)}`)} and ${m(`x = \\sqrt{${num(a * a)}} = ${num(a)}`)}.`,
+        explanationAr: `${figure ? 'حسب نظرية فيثاغورس' : p.context === 'ladder' ? `السلم والجدار والأرض تكوّن مثلثاً قائماً وتره ${m(num(c))}، فإذا كان الارتفاع ${m('x')}` : `الممر وضلعا الحقل تكوّن مثلثاً قائماً وتره ${m(num(c))}، فإذا كان العرض ${m('x')}`} فإن ${m(`x^2 + ${num(b)}^2 = ${num(c)}^2`)}. إذن ${m(`x^2 = ${num(c * c)} - ${num(b * b)} = ${num(a * a)}`)}، ومنه ${m(`x = \\sqrt{${num(a * a)}} = ${num(a)}`)}.`,
         check: `Math.sqrt(${c} ** 2 - ${b} ** 2)`,
         answer: answerAs('student_produced', frac(a), []),
       }
@@ -115,13 +149,64 @@ export const pythagorean = defineGenerator({
       explanation: figure
         ? `First find the other leg: ${m(`\\sqrt{${num(c)}^2 - ${num(b)}^2} = \\sqrt{${num(c * c - b * b)}} = ${num(a)}`)}. The legs are the base and height, so the area is ${m(`\\dfrac{1}{2}(${num(a)})(${num(b)}) = ${num((a * b) / 2)}`)}.`
         : `The diagonal splits the rectangle into two right triangles, so the other side is ${m(`\\sqrt{${num(c)}^2 - ${num(b)}^2} = \\sqrt{${num(c * c - b * b)}} = ${num(a)}`)}. The area is ${m(`${num(a)} \\times ${num(b)} = ${num(a * b)}`)}.`,
+      explanationAr: figure
+        ? `نجد أولاً الساق الأخرى: ${m(`\\sqrt{${num(c)}^2 - ${num(b)}^2} = \\sqrt{${num(c * c - b * b)}} = ${num(a)}`)}. الساقان هما القاعدة والارتفاع، فالمساحة ${m(`\\dfrac{1}{2}(${num(a)})(${num(b)}) = ${num((a * b) / 2)}`)}.`
+        : `القطر يقسم المستطيل إلى مثلثين قائمين، فطول الضلع الآخر ${m(`\\sqrt{${num(c)}^2 - ${num(b)}^2} = \\sqrt{${num(c * c - b * b)}} = ${num(a)}`)}. والمساحة ${m(`${num(a)} \\times ${num(b)} = ${num(a * b)}`)}.`,
       check: figure ? `${b} * Math.sqrt(${c} ** 2 - ${b} ** 2) / 2` : `${b} * Math.sqrt(${c} ** 2 - ${b} ** 2)`,
       answer: answerAs(
         'multiple_choice',
         key,
         figure
-          ? [frac(b * c, 2), frac(a * b), frac(a + b + c), frac(c * c, 2)]
-          : [frac(b * c), frac(a * b, 2), frac(2 * (a + b)), frac(c * c)],
+          ? [
+              mistake(
+                frac(b * c, 2),
+                `This uses the hypotenuse ${m(num(c))} as the height; the height is the other leg, ${m(num(a))}.`,
+                `هنا استُخدم الوتر ${m(num(c))} ارتفاعاً، والارتفاع هو الساق الأخرى وطولها ${m(num(a))}.`,
+              ),
+              mistake(
+                frac(a * b),
+                `This is the product of the legs without the factor ${m('\\dfrac{1}{2}')}: the area of a rectangle, not a triangle.`,
+                `هذا حاصل ضرب الساقين دون العامل ${m('\\dfrac{1}{2}')}، أي مساحة مستطيل لا مثلث.`,
+              ),
+              mistake(
+                frac(a + b + c),
+                `This is the perimeter of the triangle, not its area.`,
+                `هذا محيط المثلث، وليس مساحته.`,
+              ),
+              mistake(
+                frac(c * c, 2),
+                `This is half the square of the hypotenuse; the area uses the two legs.`,
+                `هذا نصف مربع الوتر، والمساحة تُحسب من الساقين.`,
+              ),
+            ]
+          : [
+              mistake(
+                frac(b * c),
+                `This multiplies the side by the diagonal; the area uses the two sides, and the other side is ${m(num(a))}.`,
+                `هنا ضُرب الضلع في القطر، والمساحة حاصل ضرب ضلعين، وطول الضلع الآخر ${m(num(a))}.`,
+              ),
+              mistake(
+                frac(a * b, 2),
+                `This is the area of one of the two right triangles, half the rectangle.`,
+                `هذه مساحة أحد المثلثين القائمين، أي نصف المستطيل.`,
+              ),
+              mistake(
+                frac(2 * (a + b)),
+                `This is the perimeter of the rectangle, not its area.`,
+                `هذا محيط المستطيل، وليس مساحته.`,
+              ),
+              mistake(
+                frac(c * c),
+                `This is the square of the diagonal; the area is the product of the two sides.`,
+                `هذا مربع القطر، والمساحة حاصل ضرب الضلعين.`,
+              ),
+            ],
+        'number',
+        false,
+        right(
+          `the other ${figure ? 'leg' : 'side'} is ${m(num(a))}, and the area is ${figure ? `half of ${m(`${num(a)} \\times ${num(b)}`)}` : m(`${num(a)} \\times ${num(b)}`)}.`,
+          `${figure ? 'الساق الأخرى' : 'الضلع الآخر'} طوله ${m(num(a))}، والمساحة ${figure ? `نصف ${m(`${num(a)} \\times ${num(b)}`)}` : m(`${num(a)} \\times ${num(b)}`)}.`,
+        ),
       ),
     }
   },

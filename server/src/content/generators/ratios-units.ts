@@ -1,5 +1,5 @@
 import type { Difficulty } from '../types'
-import { answerAs, defineGenerator, m, num, show } from './build'
+import { answerAs, defineGenerator, m, mistake, num, right, show } from './build'
 import { frac, mul, terminates, toNumber } from './fraction'
 import type { Random } from './random'
 
@@ -56,17 +56,39 @@ export const ratiosUnits = defineGenerator({
       return {
         stem: `A recipe uses ${m(num(amount))} cups of oats to make ${m(num(servings))} servings of granola. At this rate, how many cups of oats are needed to make ${m(num(wanted))} servings?`,
         explanation: `Set up the proportion ${m(`\\dfrac{${num(amount)}}{${num(servings)}} = \\dfrac{c}{${num(wanted)}}`)}. Multiply both sides by ${m(num(wanted))}: ${m(`c = \\dfrac{${num(amount)} \\times ${num(wanted)}}{${num(servings)}} = \\dfrac{${num(amount * wanted)}}{${num(servings)}} = ${show('decimal', key)}`)}.`,
+        explanationAr: `الكمية تتناسب طردياً مع عدد الحصص، فنكتب التناسب ${m(`\\dfrac{${num(amount)}}{${num(servings)}} = \\dfrac{c}{${num(wanted)}}`)}. وبضرب الطرفين في ${m(num(wanted))}: ${m(`c = \\dfrac{${num(amount)} \\times ${num(wanted)}}{${num(servings)}} = \\dfrac{${num(amount * wanted)}}{${num(servings)}} = ${show('decimal', key)}`)}.`,
         check: `${amount} * ${wanted} / ${servings}`,
         answer: answerAs(
           'multiple_choice',
           key,
           [
-            frac(servings * wanted, amount),
-            frac(amount + wanted - servings),
-            frac(amount * servings, wanted),
-            frac(wanted, servings),
-          ].filter((wrong) => wrong.n > 0 && terminates(wrong)),
+            mistake(
+              frac(servings * wanted, amount),
+              `This sets up the proportion upside down, servings per cup on one side and cups per serving on the other.`,
+              `هنا كُتب التناسب مقلوباً: عدد الحصص لكل كوب في طرف، وعدد الأكواب لكل حصة في الطرف الآخر.`,
+            ),
+            mistake(
+              frac(amount + wanted - servings),
+              `This adds the change in servings (${m(num(wanted - servings))}) to the cups, as if one more serving needed one more cup; the amounts grow in proportion, not by the same difference.`,
+              `هنا أُضيف الفرق في عدد الحصص (${m(num(wanted - servings))}) إلى عدد الأكواب، كأن كل حصة إضافية تحتاج كوباً كاملاً؛ والصواب أن الكميات تتغير بالنسبة نفسها لا بالفرق نفسه.`,
+            ),
+            mistake(
+              frac(amount * servings, wanted),
+              `This scales the wrong way: more servings need more oats, but this value ${wanted > servings ? 'shrinks' : 'grows'} the amount.`,
+              `هنا التغيير في الاتجاه الخاطئ: زيادة الحصص تحتاج إلى شوفان أكثر، لكن هذه القيمة ${wanted > servings ? 'تُنقص' : 'تزيد'} الكمية.`,
+            ),
+            mistake(
+              frac(wanted, servings),
+              `This is the number of batches of the recipe (${m(`\\dfrac{${num(wanted)}}{${num(servings)}}`)}); it still has to be multiplied by the ${m(num(amount))} cups of one batch.`,
+              `هذا عدد مرات تكرار الوصفة (${m(`\\dfrac{${num(wanted)}}{${num(servings)}}`)})، وما زال يجب ضربه في ${m(num(amount))} أكواب للوصفة الواحدة.`,
+            ),
+          ].filter((wrong) => wrong.value.n > 0 && terminates(wrong.value)),
           'decimal',
+          false,
+          right(
+            `each serving needs ${m(`\\dfrac{${num(amount)}}{${num(servings)}}`)} cup, and ${m(num(wanted))} servings need ${m(show('decimal', key))} cups.`,
+            `كل حصة تحتاج ${m(`\\dfrac{${num(amount)}}{${num(servings)}}`)} من الكوب، فتحتاج ${m(num(wanted))} حصة إلى ${m(show('decimal', key))} كوب.`,
+          ),
         ),
       }
     }
@@ -78,12 +100,14 @@ export const ratiosUnits = defineGenerator({
         return {
           stem: `A ${mover} moves at a constant speed of ${m(num(metersPerSecond))} meters per second. What is this speed in kilometers per hour? ${unit}`,
           explanation: `In one hour (${m('3{,}600')} seconds) the ${mover} travels ${m(`${num(metersPerSecond)} \\times 3{,}600 = ${num(metersPerSecond * 3600)}`)} meters, which is ${m(`\\dfrac{${num(metersPerSecond * 3600)}}{1{,}000} = ${num(kmPerHour)}`)} kilometers. The speed is ${m(num(kmPerHour))} kilometers per hour.`,
+          explanationAr: `في ساعة واحدة (${m('3{,}600')} ثانية) يقطع المتحرك ${m(`${num(metersPerSecond)} \\times 3{,}600 = ${num(metersPerSecond * 3600)}`)} متر، وهذا يساوي ${m(`\\dfrac{${num(metersPerSecond * 3600)}}{1{,}000} = ${num(kmPerHour)}`)} كيلومتراً. إذن السرعة ${m(num(kmPerHour))} كيلومتراً في الساعة.`,
           check: `${metersPerSecond} * 3600 / 1000`,
           answer: answerAs('student_produced', frac(kmPerHour), []),
         }
       return {
         stem: `A ${mover} moves at a constant speed of ${m(num(kmPerHour))} kilometers per hour. What is this speed in meters per second? ${unit}`,
         explanation: `In one hour the ${mover} travels ${m(`${num(kmPerHour)} \\times 1{,}000 = ${num(kmPerHour * 1000)}`)} meters. One hour is ${m('3{,}600')} seconds, so the speed is ${m(`\\dfrac{${num(kmPerHour * 1000)}}{3{,}600} = ${num(metersPerSecond)}`)} meters per second.`,
+        explanationAr: `في ساعة واحدة يقطع المتحرك ${m(`${num(kmPerHour)} \\times 1{,}000 = ${num(kmPerHour * 1000)}`)} متر، والساعة ${m('3{,}600')} ثانية، فالسرعة ${m(`\\dfrac{${num(kmPerHour * 1000)}}{3{,}600} = ${num(metersPerSecond)}`)} متراً في الثانية.`,
         check: `${kmPerHour} * 1000 / 3600`,
         answer: answerAs('student_produced', frac(metersPerSecond), []),
       }
@@ -97,12 +121,14 @@ export const ratiosUnits = defineGenerator({
         return {
           stem: `A pump moves water at a constant rate of ${m(num(litersPerMinute))} liters per minute. What is this rate in milliliters per second? ${unit}`,
           explanation: `${m(num(litersPerMinute))} liters is ${m(`${num(litersPerMinute)} \\times 1{,}000 = ${num(litersPerMinute * 1000)}`)} milliliters, moved in ${m('60')} seconds. The rate is ${m(`\\dfrac{${num(litersPerMinute * 1000)}}{60} = ${num(millilitersPerSecond)}`)} milliliters per second.`,
+          explanationAr: `${m(num(litersPerMinute))} لتراً تساوي ${m(`${num(litersPerMinute)} \\times 1{,}000 = ${num(litersPerMinute * 1000)}`)} ملليلتر، تُضخ في ${m('60')} ثانية. إذن المعدل ${m(`\\dfrac{${num(litersPerMinute * 1000)}}{60} = ${num(millilitersPerSecond)}`)} ملليلتراً في الثانية.`,
           check: `${litersPerMinute} * 1000 / 60`,
           answer: answerAs('student_produced', frac(millilitersPerSecond), []),
         }
       return {
         stem: `A pump moves water at a constant rate of ${m(num(millilitersPerSecond))} milliliters per second. What is this rate in liters per minute? ${unit}`,
         explanation: `In one minute (${m('60')} seconds) the pump moves ${m(`${num(millilitersPerSecond)} \\times 60 = ${num(millilitersPerSecond * 60)}`)} milliliters, which is ${m(`\\dfrac{${num(millilitersPerSecond * 60)}}{1{,}000} = ${num(litersPerMinute)}`)} liters. The rate is ${m(num(litersPerMinute))} liters per minute.`,
+        explanationAr: `في دقيقة واحدة (${m('60')} ثانية) تضخ المضخة ${m(`${num(millilitersPerSecond)} \\times 60 = ${num(millilitersPerSecond * 60)}`)} ملليلتر، وهذا يساوي ${m(`\\dfrac{${num(millilitersPerSecond * 60)}}{1{,}000} = ${num(litersPerMinute)}`)} لتراً. إذن المعدل ${m(num(litersPerMinute))} لتراً في الدقيقة.`,
         check: `${millilitersPerSecond} * 60 / 1000`,
         answer: answerAs('student_produced', frac(litersPerMinute), []),
       }
@@ -114,17 +140,39 @@ export const ratiosUnits = defineGenerator({
     return {
       stem: `A rectangular room is ${m(num(length))} feet long and ${m(num(width))} feet wide. Carpet costs ${m(`\\$${num(pricePerYard)}`)} per square yard. What is the cost of carpet to cover the whole floor? (${m('1')} yard ${m('= 3')} feet)`,
       explanation: `The floor's area is ${m(`${num(length)} \\times ${num(width)} = ${num(squareFeet)}`)} square feet. A square yard is ${m('3 \\times 3 = 9')} square feet, so the area is ${m(`\\dfrac{${num(squareFeet)}}{9} = ${num(toNumber(squareYards))}`)} square yards. The cost is ${m(`${num(toNumber(squareYards))} \\times ${show('money', frac(pricePerYard))} = ${show('money', key)}`)}.`,
+      explanationAr: `مساحة الأرضية ${m(`${num(length)} \\times ${num(width)} = ${num(squareFeet)}`)} قدماً مربعة. والياردة المربعة تساوي ${m('3 \\times 3 = 9')} أقدام مربعة، فالمساحة ${m(`\\dfrac{${num(squareFeet)}}{9} = ${num(toNumber(squareYards))}`)} ياردة مربعة. إذن التكلفة ${m(`${num(toNumber(squareYards))} \\times ${show('money', frac(pricePerYard))} = ${show('money', key)}`)}.`,
       check: `${length} * ${width} / 9 * ${pricePerYard}`,
       answer: answerAs(
         'multiple_choice',
         key,
         [
-          frac(squareFeet * pricePerYard, 3),
-          frac(squareFeet * pricePerYard),
-          frac(squareFeet * pricePerYard, 27),
-          frac(2 * (length + width) * pricePerYard, 3),
+          mistake(
+            frac(squareFeet * pricePerYard, 3),
+            `This divides the area by ${m('3')}, but a square yard is ${m('3 \\times 3 = 9')} square feet.`,
+            `هنا قُسمت المساحة على ${m('3')}، مع أن الياردة المربعة تساوي ${m('3 \\times 3 = 9')} أقدام مربعة.`,
+          ),
+          mistake(
+            frac(squareFeet * pricePerYard),
+            `This prices the area in square feet, ${m(num(squareFeet))}, as if it were in square yards.`,
+            `هنا سُعّرت المساحة بالأقدام المربعة (${m(num(squareFeet))}) كأنها بالياردات المربعة.`,
+          ),
+          mistake(
+            frac(squareFeet * pricePerYard, 27),
+            `This divides by ${m('27')}, the cubic feet in a cubic yard; an area needs ${m('9')}.`,
+            `هنا القسمة على ${m('27')}، وهو عدد الأقدام المكعبة في الياردة المكعبة؛ أما المساحة فتحتاج إلى ${m('9')}.`,
+          ),
+          mistake(
+            frac(2 * (length + width) * pricePerYard, 3),
+            `This uses the perimeter of the room, in yards, instead of its area.`,
+            `هنا استُخدم محيط الغرفة بالياردات بدلاً من مساحتها.`,
+          ),
         ],
         'money',
+        false,
+        right(
+          `the floor is ${m(num(toNumber(squareYards)))} square yards, at ${m(show('money', frac(pricePerYard)))} each.`,
+          `مساحة الأرضية ${m(num(toNumber(squareYards)))} ياردة مربعة، وسعر الياردة المربعة ${m(show('money', frac(pricePerYard)))}.`,
+        ),
       ),
     }
   },

@@ -1,5 +1,5 @@
 import type { Difficulty } from '../types'
-import { answerAs, defineGenerator, m, num } from './build'
+import { answerAs, defineGenerator, m, mistake, num, right } from './build'
 import { frac, mul, sub } from './fraction'
 import type { Random } from './random'
 
@@ -86,13 +86,40 @@ export const sampleEstimate = defineGenerator({
       return {
         stem: `${intro} Based on the sample, which is the best estimate of the number of ${c.all} who ${c.yes}?`,
         explanation: `In the sample, a fraction ${m(`\\dfrac{${num(yes)}}{${num(sample)}}`)} of the ${c.unit} ${c.yes}. Applying the same fraction to all ${m(num(population))}: ${m(`\\dfrac{${num(yes)}}{${num(sample)}} \\times ${num(population)} = ${num(key.n)}`)}.`,
+        explanationAr: `في العينة، الكسر ${m(`\\dfrac{${num(yes)}}{${num(sample)}}`)} من الأفراد لديهم الصفة المطلوبة. ولأن العينة عشوائية، نطبّق الكسر نفسه على المجتمع كله وعدده ${m(num(population))}: ${m(`\\dfrac{${num(yes)}}{${num(sample)}} \\times ${num(population)} = ${num(key.n)}`)}.`,
         check: `${yes} / ${sample} * ${population}`,
-        answer: answerAs('multiple_choice', key, [
-          frac(yes),
-          sub(frac(population), key),
-          frac(population - sample + yes),
-          mul(frac(yes, sample), frac(population - sample)),
-        ]),
+        answer: answerAs(
+          'multiple_choice',
+          key,
+          [
+            mistake(
+              frac(yes),
+              `This is the count in the sample only; the estimate is for all ${m(num(population))} ${c.unit}.`,
+              `هذا العدد في العينة وحدها، والمطلوب تقدير للمجتمع كله وعدده ${m(num(population))}.`,
+            ),
+            mistake(
+              sub(frac(population), key),
+              `This estimates the ${c.unit} who do not have the property, the complement.`,
+              `هذا تقدير لعدد من ليست لديهم الصفة، أي المتمم.`,
+            ),
+            mistake(
+              frac(population - sample + yes),
+              `This assumes everyone outside the sample has the property; the sample's fraction applies to the whole population.`,
+              `هذا يفترض أن كل من هم خارج العينة لديهم الصفة، والصواب تطبيق كسر العينة على المجتمع كله.`,
+            ),
+            mistake(
+              mul(frac(yes, sample), frac(population - sample)),
+              `This applies the fraction to the population minus the sample; the sample is part of the population.`,
+              `هنا طُبّق الكسر على المجتمع بعد طرح العينة منه، مع أن العينة جزء من المجتمع.`,
+            ),
+          ],
+          'number',
+          false,
+          right(
+            `the sample fraction ${m(`\\dfrac{${num(yes)}}{${num(sample)}}`)} of all ${m(num(population))}.`,
+            `كسر العينة ${m(`\\dfrac{${num(yes)}}{${num(sample)}}`)} من المجتمع كله وعدده ${m(num(population))}.`,
+          ),
+        ),
       }
     }
     if (difficulty === 'medium') {
@@ -101,13 +128,40 @@ export const sampleEstimate = defineGenerator({
       return {
         stem: `${intro} Based on the sample, which is the best estimate of the number of ${c.all} who ${c.no}?`,
         explanation: `In the sample, ${m(`${num(sample)} - ${num(yes)} = ${num(no)}`)} of the ${c.unit} ${c.no}, a fraction ${m(`\\dfrac{${num(no)}}{${num(sample)}}`)}. The estimate is ${m(`\\dfrac{${num(no)}}{${num(sample)}} \\times ${num(population)} = ${num(key.n)}`)}.`,
+        explanationAr: `في العينة ليست لدى ${m(`${num(sample)} - ${num(yes)} = ${num(no)}`)} من الأفراد الصفة المذكورة، أي الكسر ${m(`\\dfrac{${num(no)}}{${num(sample)}}`)}. فيكون التقدير ${m(`\\dfrac{${num(no)}}{${num(sample)}} \\times ${num(population)} = ${num(key.n)}`)}.`,
         check: `(${sample} - ${yes}) / ${sample} * ${population}`,
-        answer: answerAs('multiple_choice', key, [
-          mul(frac(yes, sample), frac(population)),
-          frac(population - yes),
-          frac(no),
-          frac(population - no),
-        ]),
+        answer: answerAs(
+          'multiple_choice',
+          key,
+          [
+            mistake(
+              mul(frac(yes, sample), frac(population)),
+              `This estimates the ${c.unit} who ${c.yes}; the question asks about those who ${c.no}.`,
+              `هذا تقدير لمن لديهم الصفة، والسؤال عمّن ليست لديهم.`,
+            ),
+            mistake(
+              frac(population - yes),
+              `This subtracts the sample count ${m(num(yes))} from the population; the sample fraction must be scaled up first.`,
+              `هنا طُرح عدد العينة ${m(num(yes))} من المجتمع مباشرة، والصواب تعميم كسر العينة على المجتمع أولاً.`,
+            ),
+            mistake(
+              frac(no),
+              `This is the count in the sample only, not an estimate for the population.`,
+              `هذا العدد في العينة وحدها، وليس تقديراً للمجتمع.`,
+            ),
+            mistake(
+              frac(population - no),
+              `This subtracts the sample count ${m(num(no))} from the population, mixing a sample count with a population count.`,
+              `هنا طُرح عدد من العينة (${m(num(no))}) من عدد المجتمع، فاختلط عدد العينة بعدد المجتمع.`,
+            ),
+          ],
+          'number',
+          false,
+          right(
+            `${m(num(no))} of the ${m(num(sample))} in the sample ${c.no}, and that fraction of ${m(num(population))} is ${m(num(key.n))}.`,
+            `ليست لدى ${m(num(no))} من أصل ${m(num(sample))} في العينة الصفة، وهذا الكسر من ${m(num(population))} يساوي ${m(num(key.n))}.`,
+          ),
+        ),
       }
     }
     const percent = (yes * 100) / sample
@@ -115,6 +169,7 @@ export const sampleEstimate = defineGenerator({
     return {
       stem: `${intro} Based on the sample, the percent of all ${c.all} who ${c.yes} is estimated to be within ${m(num(margin))} percentage points of the sample percent. Based on this estimate, what is the greatest plausible number of the ${m(num(population))} ${c.all} who ${c.yes}?`,
       explanation: `The sample percent is ${m(`\\dfrac{${num(yes)}}{${num(sample)}} = ${num(percent)}\\%`)}. The greatest plausible percent is ${m(`${num(percent)}\\% + ${num(margin)}\\% = ${num(percent + margin)}\\%`)}, and ${m(`${num(percent + margin)}\\%`)} of ${m(num(population))} is ${m(`${num((percent + margin) / 100)} \\times ${num(population)} = ${num(key)}`)}.`,
+      explanationAr: `نسبة العينة ${m(`\\dfrac{${num(yes)}}{${num(sample)}} = ${num(percent)}\\%`)}. وأكبر نسبة معقولة هي ${m(`${num(percent)}\\% + ${num(margin)}\\% = ${num(percent + margin)}\\%`)}، و${m(`${num(percent + margin)}\\%`)} من ${m(num(population))} تساوي ${m(`${num((percent + margin) / 100)} \\times ${num(population)} = ${num(key)}`)}.`,
       check: `(${yes} / ${sample} * 100 + ${margin}) / 100 * ${population}`,
       answer: answerAs('student_produced', frac(key), []),
     }

@@ -1,5 +1,5 @@
 import type { Difficulty } from '../types'
-import { answerAs, defineGenerator, display, fracTex, m, num, paren, poly } from './build'
+import { answerAs, defineGenerator, display, fracTex, m, mistake, num, paren, poly, right } from './build'
 import { frac } from './fraction'
 import type { Random } from './random'
 
@@ -65,13 +65,39 @@ export const systems = defineGenerator({
       return {
         stem: `If ${m(`x + y = ${num(s)}`)} and ${m(`x - y = ${num(d)}`)}, what is the value of ${m('x')}?`,
         explanation: `Add the two equations: ${m(`(x + y) + (x - y) = ${num(s)} + ${paren(d)}`)}, so ${m(`2x = ${num(s + d)}`)} and ${m(`x = ${num(x)}`)}.`,
+        explanationAr: `نجمع المعادلتين فيختفي ${m('y')}: ${m(`(x + y) + (x - y) = ${num(s)} + ${paren(d)}`)}، إذن ${m(`2x = ${num(s + d)}`)} ومنه ${m(`x = ${num(x)}`)}.`,
         check: `(${s} + ${paren(d)}) / 2`,
         answer: answerAs(
           'multiple_choice',
           frac(x),
-          [frac(y), frac(s + d), frac(s - d, 2), frac(s - d)],
+          [
+            mistake(
+              frac(y),
+              `This is the value of ${m('y')}, found by subtracting the equations; the question asks for ${m('x')}.`,
+              `هذه قيمة ${m('y')} الناتجة عن طرح المعادلتين، والسؤال يطلب ${m('x')}.`,
+            ),
+            mistake(
+              frac(s + d),
+              `This is ${m('2x')}; it still has to be divided by ${m('2')}.`,
+              `هذه قيمة ${m('2x')}، وما زال يجب قسمتها على ${m('2')}.`,
+            ),
+            mistake(
+              frac(s, 2),
+              `This is half of ${m('x + y')}, as if ${m('x')} and ${m('y')} were equal; the second equation says they differ by ${m(num(d))}.`,
+              `هذا نصف ${m('x + y')}، كأن ${m('x')} و${m('y')} متساويان، مع أن المعادلة الثانية تقول إن الفرق بينهما ${m(num(d))}.`,
+            ),
+            mistake(
+              frac(s - d),
+              `This is ${m('2y')}, from subtracting the equations; it is neither ${m('x')} nor ${m('y')}.`,
+              `هذه قيمة ${m('2y')} الناتجة عن طرح المعادلتين، وليست ${m('x')} ولا ${m('y')}.`,
+            ),
+          ],
           'number',
           true,
+          right(
+            `adding the equations gives ${m(`2x = ${num(s + d)}`)}, so ${m(`x = ${num(x)}`)}.`,
+            `جمع المعادلتين يعطي ${m(`2x = ${num(s + d)}`)}، أي ${m(`x = ${num(x)}`)}.`,
+          ),
         ),
       }
     }
@@ -92,9 +118,19 @@ export const systems = defineGenerator({
       const findY = `Multiply ${multiply}, then subtract to eliminate ${m('x')}: ${m(`${poly([yCoef, 'y'])} = ${num(yRhs)}`)}, so ${m(`y = ${num(y)}`)}.`
       const findX = ` Substitute into the first equation: ${m(`${poly([a, 'x'], [b * y, ''])} = ${num(c)}`)}, so ${m(`x = ${num(x)}`)}.`
       const sum = ` Therefore ${m(`x + y = ${num(x)} + ${paren(y)} = ${num(x + y)}`)}.`
+      const multiplyAr = [
+        d !== 1 ? `المعادلة الأولى في ${m(num(d))}` : '',
+        a !== 1 ? `المعادلة الثانية في ${m(num(a))}` : '',
+      ]
+        .filter(Boolean)
+        .join(' و')
+      const findYAr = `نضرب ${multiplyAr}، ثم نطرح إحداهما من الأخرى ليختفي ${m('x')}: ${m(`${poly([yCoef, 'y'])} = ${num(yRhs)}`)}، إذن ${m(`y = ${num(y)}`)}.`
+      const findXAr = ` نعوّض في المعادلة الأولى: ${m(`${poly([a, 'x'], [b * y, ''])} = ${num(c)}`)}، إذن ${m(`x = ${num(x)}`)}.`
+      const sumAr = ` وعليه ${m(`x + y = ${num(x)} + ${paren(y)} = ${num(x + y)}`)}.`
       return {
         stem: `${display(`${poly([a, 'x'], [b, 'y'])} = ${num(c)}`)}\n${display(`${poly([d, 'x'], [e, 'y'])} = ${num(f)}`)}\nThe solution to the system of equations above is ${m('(x, y)')}. What is the value of ${m(ask)}?`,
         explanation: findY + (ask === 'y' ? '' : findX) + (ask === 'x + y' ? sum : ''),
+        explanationAr: findYAr + (ask === 'y' ? '' : findXAr) + (ask === 'x + y' ? sumAr : ''),
         check:
           ask === 'y'
             ? `(${d} * ${paren(c)} - ${a} * ${paren(f)}) / (${d} * ${paren(b)} - ${a} * ${paren(e)})`
@@ -110,13 +146,39 @@ export const systems = defineGenerator({
     return {
       stem: `${display(`${poly([u * a0, 'x'], [u * b0, 'y'])} = ${num(c)}`)}\n${display(`kx + ${poly([v * b0, 'y'])} = ${num(e)}`)}\nIn the system of equations above, ${m('k')} is a constant. For what value of ${m('k')} does the system have no solution?`,
       explanation: `A system of two linear equations has no solution when the lines are parallel and distinct: the coefficients of the second equation are the same multiple of those of the first, but the constants are not. The ${m('y')}-coefficients give the multiple ${m(`\\dfrac{${num(v * b0)}}{${num(u * b0)}} = ${fracTex(ratio)}`)}, and the constants ${m(num(c))} and ${m(num(e))} are not in that ratio. So ${m(`k = ${fracTex(ratio)} \\cdot ${paren(u * a0)} = ${num(key)}`)}.`,
+      explanationAr: `يكون لنظام من معادلتين خطيتين لا حل عندما يكون المستقيمان متوازيين ومختلفين: معاملات المعادلة الثانية هي المضاعف نفسه لمعاملات الأولى، أما الثابتان فلا. معاملا ${m('y')} يعطيان المضاعف ${m(`\\dfrac{${num(v * b0)}}{${num(u * b0)}} = ${fracTex(ratio)}`)}، والثابتان ${m(num(c))} و${m(num(e))} ليسا بهذه النسبة. إذن ${m(`k = ${fracTex(ratio)} \\cdot ${paren(u * a0)} = ${num(key)}`)}.`,
       check: `${v * b0} / ${u * b0} * ${paren(u * a0)}`,
       answer: answerAs(
         'multiple_choice',
         frac(key),
-        [frac(-key), frac(u * a0), frac(u * u * a0, v), frac(v * b0)],
+        [
+          mistake(
+            frac(-key),
+            `This has the wrong sign: the coefficients of ${m('x')} must have the same ratio as those of ${m('y')}, sign included.`,
+            `إشارة هذه القيمة خاطئة: يجب أن تكون النسبة بين معاملي ${m('x')} هي نفسها النسبة بين معاملي ${m('y')}، بالإشارة نفسها.`,
+          ),
+          mistake(
+            frac(u * a0),
+            `This copies the ${m('x')}-coefficient of the first equation, but the second equation's coefficients are ${m(fracTex(ratio))} times the first's.`,
+            `هنا نُسخ معامل ${m('x')} من المعادلة الأولى، مع أن معاملات الثانية تساوي ${m(fracTex(ratio))} أمثال معاملات الأولى.`,
+          ),
+          mistake(
+            frac(u * u * a0, v),
+            `This uses the ratio upside down, ${m(`\\dfrac{${num(u * b0)}}{${num(v * b0)}}`)} instead of ${m(`\\dfrac{${num(v * b0)}}{${num(u * b0)}}`)}.`,
+            `هنا استُخدمت النسبة مقلوبة: ${m(`\\dfrac{${num(u * b0)}}{${num(v * b0)}}`)} بدلاً من ${m(`\\dfrac{${num(v * b0)}}{${num(u * b0)}}`)}.`,
+          ),
+          mistake(
+            frac(v * b0),
+            `This copies the ${m('y')}-coefficient of the second equation; ${m('k')} must match the ${m('x')}-coefficient scaled by ${m(fracTex(ratio))}.`,
+            `هنا نُسخ معامل ${m('y')} من المعادلة الثانية، والمطلوب أن يساوي ${m('k')} معامل ${m('x')} في الأولى مضروباً في ${m(fracTex(ratio))}.`,
+          ),
+        ],
         'number',
         true,
+        right(
+          `with ${m(`k = ${num(key)}`)} the coefficients are in the ratio ${m(fracTex(ratio))} but the constants are not, so the lines are parallel and distinct.`,
+          `عندما ${m(`k = ${num(key)}`)} تكون المعاملات بالنسبة ${m(fracTex(ratio))} والثابتان ليسا كذلك، فالمستقيمان متوازيان ومختلفان.`,
+        ),
       ),
     }
   },

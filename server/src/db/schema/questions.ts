@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { ChoiceLabel } from '../../content/types'
+import type { Bilingual, ChoiceLabel, ContentTable } from '../../content/types'
 import { at, createdAt } from './columns'
 
 // The question bank as stored.
@@ -33,6 +33,14 @@ export const questions = pgTable(
     acceptedAnswers: jsonb('accepted_answers').$type<string[]>().notNull(),
     answerValue: doublePrecision('answer_value'),
     explanation: text('explanation').notNull(),
+    /** The explanation in Arabic (null for items not yet translated). */
+    explanationAr: text('explanation_ar'),
+    /** Multiple choice: choice id -> why it is right or wrong, in both languages. Never sent before the answer. */
+    rationales: jsonb('rationales').$type<Record<string, Bilingual>>().notNull().default({}),
+    /** A data table shown with the passage. */
+    dataTable: jsonb('data_table').$type<ContentTable>(),
+    /** A reviewer's difficulty on the IRT scale (null: from the label). */
+    irtB: doublePrecision('irt_b'),
     publicSample: boolean('public_sample').notNull().default(false),
     source: text('source', { enum: ['original', 'generated'] }).notNull(),
     author: text('author').notNull(),

@@ -8,6 +8,7 @@ export async function previewQuestion(db: Db, filter: { id?: string; subject?: S
   const conditions = [
     eq(questions.publicSample, true),
     eq(questions.active, true),
+    eq(questions.reviewStatus, 'reviewed'),
     // Draws never use public samples; a quiz started before that rule may still hold one, and its
     // key must not be readable while it runs.
     sql`not exists (select 1 from ${quizQuestions} join ${quizzes} on ${quizzes.id} = ${quizQuestions.quizId}

@@ -55,6 +55,7 @@ export async function scoreFullTest(
           subject: questions.subject,
           difficulty: questions.difficulty,
           format: questions.format,
+          irtB: questions.irtB,
           status: quizQuestions.status,
           isCorrect: quizQuestions.isCorrect,
           a: itemParameters.a,
@@ -76,7 +77,7 @@ export async function scoreFullTest(
     item:
       row.a !== null && row.b !== null && row.c !== null
         ? { a: row.a, b: row.b, c: row.c }
-        : initialParameters(row.difficulty, row.format),
+        : initialParameters(row.difficulty, row.format, row.irtB),
     correct: row.status === 'answered' && row.isCorrect === true,
   }))
   return scoreResponses(test.system, responses, test.routes)

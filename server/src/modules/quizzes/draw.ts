@@ -88,6 +88,8 @@ export async function drawQuestions(
         eq(questions.subject, input.subject),
         eq(questions.active, true),
         eq(questions.source, 'original'),
+        // A draft has not had its second, blind reader yet: learners never see it.
+        eq(questions.reviewStatus, 'reviewed'),
         eq(questions.publicSample, false),
         domains ? inArray(questions.domain, domains) : undefined,
         skills ? inArray(questions.skill, skills) : undefined,

@@ -37,6 +37,7 @@ export function questionBody(question: QuestionRow, locale: ServerLocale): Schem
     stem: question.stem,
     passage: question.passage,
     figure_svg: question.figureSvg,
+    table: question.dataTable ?? null,
     format: question.format,
     choices: question.choices.map((choice) => ({ id: choice.id, label: choice.label, text: choice.text })),
     domain: catalogRef('domain', question.domain, locale),
@@ -47,12 +48,21 @@ export function questionBody(question: QuestionRow, locale: ServerLocale): Schem
 }
 
 export function keyBody(
-  question: Pick<QuestionRow, 'format' | 'correctChoiceId' | 'acceptedAnswers' | 'explanation'>,
+  question: Pick<
+    QuestionRow,
+    'format' | 'correctChoiceId' | 'acceptedAnswers' | 'explanation' | 'explanationAr' | 'rationales'
+  >,
 ): Schemas['AnswerKey'] {
   return {
     correct_choice_id: question.format === 'multiple_choice' ? question.correctChoiceId : null,
     accepted_answers: question.acceptedAnswers,
     explanation: question.explanation,
+    explanation_ar: question.explanationAr ?? null,
+    rationales: Object.entries(question.rationales ?? {}).map(([choiceId, text]) => ({
+      choice_id: choiceId,
+      en: text.en,
+      ar: text.ar,
+    })),
   }
 }
 
@@ -214,6 +224,8 @@ export function answerResultBody(
             correctChoiceId: row.correct_choice_id,
             acceptedAnswers: row.accepted_answers ?? [],
             explanation: row.explanation!,
+            explanationAr: row.explanation_ar,
+            rationales: row.rationales ?? {},
           }),
           is_correct: Boolean(row.saved_is_correct),
         }

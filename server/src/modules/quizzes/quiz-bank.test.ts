@@ -47,6 +47,46 @@ describe('the answer key stays out of reach', () => {
     expect(drawn.filter((q) => q.publicSample)).toEqual([])
   })
 
+  it('never draws or previews a draft (an item still waiting for its blind second reader)', async () => {
+    // Every Math item of one skill becomes a draft; a practice of that skill then has only generated variants.
+    const skill = 'circles'
+    const drafted = await db
+      .update(questions)
+      .set({ reviewStatus: 'draft' })
+      .where(and(eq(questions.skill, skill), eq(questions.source, 'original')))
+      .returning({ id: questions.id, publicSample: questions.publicSample })
+    expect(drafted.length).toBeGreaterThan(0)
+    try {
+      const { token } = await signUp(client)
+      // Practice opens after a first evaluation.
+      const first = await evaluation(token, 'math')
+      expect(first.status).toBe(201)
+      await endNow(token, first.body.id)
+      const practice = await client.post<{ id: string }>('/practices', {
+        token,
+        body: { system: 'SAT', subject: 'math', skills: [skill], question_count: 10, timer: false },
+      })
+      expect(practice.status).toBe(201)
+      await endNow(token, practice.body.id)
+      const drawn = await questionsOf([practice.body.id])
+      const draftIds = new Set(drafted.map((row) => row.id))
+      expect(drawn.length).toBeGreaterThan(0)
+      expect(drawn.filter((q) => draftIds.has(q.id))).toEqual([])
+      const sample = drafted.find((row) => row.publicSample)
+      if (sample) expect((await client.get(`/questions/preview?question_id=${sample.id}`)).status).toBe(404)
+    } finally {
+      await db
+        .update(questions)
+        .set({ reviewStatus: 'reviewed' })
+        .where(
+          inArray(
+            questions.id,
+            drafted.map((row) => row.id),
+          ),
+        )
+    }
+  })
+
   it('does not preview a question that a running quiz holds, even a public sample', async () => {
     const { token } = await signUp(client)
     const created = await evaluation(token, 'reading_writing')

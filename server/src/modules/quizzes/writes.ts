@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import type { Bilingual } from '../../content/types'
 import { responseMatch } from '../../../../common/answers/student-response'
 import type { Db } from '../../db/client'
 import { runPrepared } from '../../db/prepared'
@@ -55,6 +56,8 @@ export interface SavedRow extends Record<string, unknown> {
   correct_choice_id: string | null
   accepted_answers: string[] | null
   explanation: string | null
+  explanation_ar: string | null
+  rationales: Record<string, Bilingual> | null
   difficulty: 'easy' | 'medium' | 'hard' | null
   others_answered: number | string
   others_last_done: number | string | null
@@ -102,7 +105,7 @@ export async function saveAnswer(
     ),
     slot AS (
       SELECT qq.position, qn.format, qn.choices, qn.correct_choice_id, qn.accepted_answers, qn.answer_value,
-             qn.explanation, qn.difficulty
+             qn.explanation, qn.explanation_ar, qn.rationales, qn.difficulty
       FROM quiz_questions qq JOIN questions qn ON qn.id = qq.question_id
       WHERE qq.quiz_id = ${input.quizId} AND qq.question_id = ${input.questionId}
     ),
@@ -162,7 +165,8 @@ export async function saveAnswer(
       RETURNING qq.position, qq.status, qq.choice_id, qq.response, qq.marked_for_review, qq.is_correct
     )
     SELECT quiz.status AS quiz_status, quiz.time_up, quiz.immediate_feedback, quiz.ends_at,
-           v.position, v.invalid, v.format, v.correct_choice_id, v.accepted_answers, v.explanation, v.difficulty,
+           v.position, v.invalid, v.format, v.correct_choice_id, v.accepted_answers, v.explanation,
+           v.explanation_ar, v.rationales, v.difficulty,
            saved.position AS saved_position, saved.status AS saved_status, saved.choice_id AS saved_choice_id,
            saved.response AS saved_response, saved.marked_for_review AS saved_marked,
            saved.is_correct AS saved_is_correct,

@@ -102,6 +102,7 @@ export function makeReport(): FullTestReport {
         : 'If \\(3x + 5 = 20\\), what is \\(x\\)?',
     passage: module <= 2 ? 'The river delta grew each spring. ______, the farms along its banks prospered.' : null,
     figure_svg: null,
+    table: null,
     format: 'multiple_choice' as const,
     choices: (['A', 'B', 'C', 'D'] as const).map((label, index) => ({
       id: `ch_${label}${position}${module}xx`,
@@ -128,6 +129,11 @@ export function makeReport(): FullTestReport {
         module <= 2
           ? 'The farms prospered because the delta grew: "As a result" names that cause.'
           : 'Subtract 5, then divide by 3: \\(x = 5\\).',
+      explanation_ar:
+        module <= 2
+          ? 'ازدهرت المزارع لأن الدلتا اتسعت، وعبارة "As a result" تربط النتيجة بسببها.'
+          : 'اطرح 5 ثم اقسم على 3: \\(x = 5\\).',
+      rationales: [],
     },
     points_earned: status === 'correct' ? 20 : 0,
   })

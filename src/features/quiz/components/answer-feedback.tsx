@@ -3,9 +3,10 @@ import { Fragment } from 'react'
 import { css, cx } from 'styled-system/css'
 import type { components } from '@common/api/schema.gen'
 import { useLocale } from '~/i18n/locale-context'
-import { MathText, QUESTION_LANG } from './math-text'
+import { Explanation } from './explanation'
 
 export type AnswerFeedback = components['schemas']['AnswerFeedback']
+type Choice = components['schemas']['Choice']
 
 const panel = css({
   display: 'flex',
@@ -22,8 +23,6 @@ const tones = {
 const title = css({ fontWeight: 'bold', textStyle: 'md' })
 // Step 12: step 11 on the step-2 background is just under 4.5:1.
 const titleTones = { correct: css({ color: 'green.12' }), wrong: css({ color: 'red.12' }) }
-const label = css({ fontWeight: 'semibold', color: 'fg.default' })
-const explanation = css({ whiteSpace: 'pre-line' })
 
 /** "3/4 or .75 or 0.75", in the interface language, each answer kept left to right. */
 function AcceptedAnswers({ answers }: { answers: string[] }) {
@@ -48,10 +47,14 @@ export interface AnswerFeedbackPanelProps {
   feedback: AnswerFeedback
   /** The key's letter for multiple choice (`null` for student-produced). */
   correctLabel: string | null
+  /** The question's choices, to name the rationales' letters (empty for student-produced). */
+  choices: Choice[]
+  /** The learner's choice, whose rationale is shown beside the key's. */
+  chosenChoiceId: string | null
 }
 
 /** Right or wrong, the key when wrong, and the explanation (practice and the preview). */
-export function AnswerFeedbackPanel({ feedback, correctLabel }: AnswerFeedbackPanelProps) {
+export function AnswerFeedbackPanel({ feedback, correctLabel, choices, chosenChoiceId }: AnswerFeedbackPanelProps) {
   const { t } = useLingui()
   const tone = feedback.is_correct ? 'correct' : 'wrong'
   return (
@@ -71,14 +74,7 @@ export function AnswerFeedbackPanel({ feedback, correctLabel }: AnswerFeedbackPa
           </Trans>
         </p>
       )}
-      {feedback.explanation && (
-        <div>
-          <p className={label}>
-            <Trans>Explanation</Trans>
-          </p>
-          <MathText as="div" text={feedback.explanation} lang={QUESTION_LANG} dir="auto" className={explanation} />
-        </div>
-      )}
+      {feedback.explanation && <Explanation answerKey={feedback} choices={choices} chosenChoiceId={chosenChoiceId} />}
     </div>
   )
 }

@@ -39,13 +39,23 @@ const toolbar = css({
   // Beside the question (lg) the passage scrolls: its tools stay at the top of it.
   lg: { position: 'sticky', top: '-4', pt: '4', mt: '-4', zIndex: '1' },
 })
+const underlinedText = css({
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  textDecorationThickness: '1px',
+})
 const loadHighlightPopover = () => import('./highlight-popover')
 const HighlightPopover = lazy(loadHighlightPopover)
 
-/** One piece of the passage as written: text, or TeX typeset by KaTeX. */
+/** One piece of the passage as written: text (underlined inside `[[...]]`), TeX typeset by KaTeX, or a marker. */
 function Piece({ passage, piece }: { passage: string; piece: PassagePiece }) {
+  if (piece.marker) return <span {...pieceAttributes(piece)} />
   const text = passage.slice(piece.start, piece.end)
-  return <span {...pieceAttributes(piece)}>{piece.tex ? <MathText text={text} /> : text}</span>
+  return (
+    <span {...pieceAttributes(piece)} className={piece.underline ? underlinedText : undefined}>
+      {piece.tex ? <MathText text={text} /> : text}
+    </span>
+  )
 }
 
 const focusHighlight = (root: HTMLElement | null, key: string) =>

@@ -1,4 +1,4 @@
-import { Fragment, memo, useLayoutEffect, useMemo, useRef, type HTMLAttributes } from 'react'
+import { memo, useLayoutEffect, useMemo, useRef, type HTMLAttributes, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { splitTex } from './tex-segments'
 
@@ -65,19 +65,70 @@ export interface MathTextProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   text: string
   /** The element to render. @default 'span' */
   as?: 'span' | 'div' | 'p'
+  /**
+   * Right-to-left text (an Arabic explanation): each left-to-right stretch in it (quoted English,
+   * numbers, a choice's letter) is isolated, so the bidi algorithm cannot reorder it.
+   */
+  isolateLtr?: boolean
+}
+
+const underlined = css({ textDecoration: 'underline', textUnderlineOffset: '0.2em', textDecorationThickness: '1px' })
+/** `[[...]]`: the bank's marker for underlined text. */
+const UNDERLINED = /\[\[([^[\]]+)\]\]/g
+/**
+ * A left-to-right stretch inside right-to-left text: from a Latin letter or digit (with an opening
+ * quote or bracket before it) to the last Latin letter, digit, closing quote or bracket before the
+ * next Arabic letter or line end.
+ */
+const LTR_RUN = /["“(]?[A-Za-z0-9](?:[^\u0600-\u06FF\n]*[A-Za-z0-9%)"”'])?/g
+
+/** Plain text with its underlines, and (right to left) its left-to-right stretches isolated. */
+function PlainText({ text, isolateLtr }: { text: string; isolateLtr: boolean }) {
+  const parts: ReactNode[] = []
+  const push = (piece: string, key: string) => {
+    if (!isolateLtr) return parts.push(piece)
+    let last = 0
+    for (const match of piece.matchAll(LTR_RUN)) {
+      if (match.index > last) parts.push(piece.slice(last, match.index))
+      parts.push(
+        <bdi key={`${key}:${match.index}`} dir="ltr">
+          {match[0]}
+        </bdi>,
+      )
+      last = match.index + match[0].length
+    }
+    if (last < piece.length) parts.push(piece.slice(last))
+  }
+  let last = 0
+  for (const match of text.matchAll(UNDERLINED)) {
+    if (match.index > last) push(text.slice(last, match.index), `t${last}`)
+    parts.push(
+      <u key={`u${match.index}`} className={underlined}>
+        {match[1]}
+      </u>,
+    )
+    last = match.index + match[0].length
+  }
+  if (last < text.length) push(text.slice(last), `t${last}`)
+  return <>{parts}</>
 }
 
 /**
  * Question text (stem, choice, passage, explanation) with its TeX typeset by KaTeX, which is
  * loaded only when the text has TeX. Screen readers get KaTeX's MathML.
  */
-export const MathText = memo(function MathText({ text, as: Element = 'span', ...props }: MathTextProps) {
+export const MathText = memo(function MathText({
+  text,
+  as: Element = 'span',
+  isolateLtr = false,
+  ...props
+}: MathTextProps) {
   const segments = useMemo(() => splitTex(text), [text])
   return (
     <Element {...props}>
       {segments.map((segment, index) =>
         segment.kind === 'text' ? (
-          <Fragment key={index}>{segment.text}</Fragment>
+          <PlainText key={index} text={segment.text} isolateLtr={isolateLtr} />
         ) : (
           // The key remounts the span when its TeX changes, so React never diffs KaTeX's nodes.
           <TexMath key={`${index}:${segment.display}:${segment.tex}`} tex={segment.tex} display={segment.display} />

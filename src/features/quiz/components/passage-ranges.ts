@@ -3,12 +3,18 @@ import type { Highlight } from './question-tools-store'
 // The contract's TeX delimiters, as `tex-segments.ts` reads them; here with their places in the
 // passage, since highlights are offsets in the passage as written.
 const DELIMITED = /\\\(([\s\S]*?)\\\)|\\\[([\s\S]*?)\\\]/g
+/** `[[...]]` underlines its text (the bank's marker for "the underlined sentence"). */
+export const UNDERLINED = /\[\[([^[\]]+)\]\]/g
 
 /** A stretch of the passage drawn as one: plain text, or one TeX expression (never split). */
 export interface PassagePiece {
   start: number
   end: number
   tex: boolean
+  /** An underline marker, `[[` or `]]`: drawn as nothing, never split. */
+  marker: boolean
+  /** Inside `[[...]]`: drawn underlined. */
+  underline: boolean
 }
 
 /** Pieces in a row under the same highlight (or none): one `<mark>` on screen. */
@@ -24,6 +30,18 @@ function texSpans(passage: string): [number, number][] {
   return [...passage.matchAll(DELIMITED)].map((match) => [match.index, match.index + match[0].length])
 }
 
+/** Where the underline markers are, and the underlined text between them. */
+function underlineSpans(passage: string): { markers: [number, number][]; underlined: [number, number][] } {
+  const markers: [number, number][] = []
+  const underlined: [number, number][] = []
+  for (const match of passage.matchAll(UNDERLINED)) {
+    const end = match.index + match[0].length
+    markers.push([match.index, match.index + 2], [end - 2, end])
+    underlined.push([match.index + 2, end - 2])
+  }
+  return { markers, underlined }
+}
+
 /**
  * The passage cut where highlights begin and end, as runs to draw. Where highlights overlap, the
  * shorter one is drawn on top (so a highlight inside another stays reachable); a TeX expression is
@@ -31,8 +49,10 @@ function texSpans(passage: string): [number, number][] {
  */
 export function passageRuns(passage: string, highlights: readonly Highlight[]): PassageRun[] {
   const tex = texSpans(passage)
-  const inside = (offset: number) => tex.some(([start, end]) => offset > start && offset < end)
-  const cuts = new Set([0, passage.length, ...tex.flat()])
+  const { markers, underlined } = underlineSpans(passage)
+  const atomic = [...tex, ...markers]
+  const inside = (offset: number) => atomic.some(([start, end]) => offset > start && offset < end)
+  const cuts = new Set([0, passage.length, ...atomic.flat(), ...underlined.flat()])
   for (const { start, end } of highlights)
     for (const offset of [start, end]) {
       const clamped = Math.min(passage.length, Math.max(0, offset))
@@ -44,7 +64,13 @@ export function passageRuns(passage: string, highlights: readonly Highlight[]): 
   for (let index = 0; index + 1 < sorted.length; index++) {
     const start = sorted[index]!
     const end = sorted[index + 1]!
-    const piece = { start, end, tex: tex.some(([from, to]) => from === start && to === end) }
+    const piece = {
+      start,
+      end,
+      tex: tex.some(([from, to]) => from === start && to === end),
+      marker: markers.some(([from, to]) => from === start && to === end),
+      underline: underlined.some(([from, to]) => start >= from && end <= to),
+    }
     let owner: Highlight | null = null
     for (const highlight of highlights)
       if (highlight.start < end && highlight.end > start)
@@ -65,7 +91,7 @@ export function passageRuns(passage: string, highlights: readonly Highlight[]): 
 export const pieceAttributes = (piece: PassagePiece) => ({
   'data-start': piece.start,
   'data-end': piece.end,
-  'data-tex': piece.tex ? '' : undefined,
+  'data-tex': piece.tex || piece.marker ? '' : undefined,
 })
 
 /**

@@ -210,8 +210,101 @@ export const PracticeFeedbackWrong: Story = {
     await expect(canvas.getByTestId('answer-feedback')).toHaveTextContent('The correct answer is C.')
     await expect(canvas.getByRole('radio', { name: /^Choice B:.*Your answer/ })).toBeChecked()
     await expect(canvas.getByRole('radio', { name: /^Choice C:.*Correct answer/ })).not.toBeChecked()
+    // Why the chosen choice is wrong, beside why the key is right, then the worked explanation.
+    const chosen = canvas.getByTestId('rationale-chosen')
+    await expect(chosen).toHaveTextContent(/^Why your answer, B, is wrong/)
+    await expect(chosen).toHaveTextContent('a step on the way, not the expression asked for')
+    await expect(canvas.getByTestId('rationale-key')).toHaveTextContent(/^Why C is right/)
+    await expect(canvas.getByTestId('explanation')).toHaveAttribute('data-language', 'en')
   },
 }
+
+export const PracticeFeedbackRight: Story = {
+  args: { value: 'ch_StoryMaC', feedback: feedbackFor(mathSample, true) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // A right answer has only the key's rationale: there is no wrong choice to explain.
+    await expect(canvas.queryByTestId('rationale-chosen')).toBeNull()
+    await expect(canvas.getByTestId('rationale-key')).toHaveTextContent(/^Why C is right/)
+  },
+}
+
+export const ReadingFeedbackWrongArabic: Story = {
+  ...arabic,
+  args: { question: readingSample, value: 'ch_StoryRwC', feedback: feedbackFor(readingSample, false) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // The Arabic interface explains in Arabic first, right to left...
+    const explanation = canvas.getByTestId('explanation')
+    await expect(explanation).toHaveAttribute('data-language', 'ar')
+    const chosen = canvas.getByTestId('rationale-chosen')
+    await expect(chosen).toHaveTextContent(/^لماذا إجابتك C خاطئة/)
+    const text = chosen.querySelector('[lang]') as HTMLElement
+    await expect(text).toHaveAttribute('lang', 'ar')
+    await expect(getComputedStyle(text).direction).toBe('rtl')
+    // ...with each English quotation isolated, so the bidi algorithm cannot reorder it...
+    const quoted = [...explanation.querySelectorAll('bdi[dir=ltr]')].map((node) => node.textContent)
+    await expect(quoted).toContain('"pot-in-pot"')
+    await expect(visualText(explanation, 'pot-in-pot')).toBe('pot-in-pot')
+    // ...and switches to the English text on request.
+    await userEvent.click(canvas.getByRole('button', { name: 'اعرض الشرح بالإنجليزية' }))
+    await expect(explanation).toHaveAttribute('data-language', 'en')
+    await expect(canvas.getByTestId('rationale-chosen')).toHaveTextContent('opposite of this claim')
+    await expect(canvas.getByTestId('rationale-chosen')).toHaveTextContent(/^لماذا إجابتك C خاطئة/)
+    await expect(canvas.getByRole('button', { name: 'اعرض الشرح بالعربية' })).toBeVisible()
+  },
+}
+
+export const ReadingFeedbackWrongArabicPhone: Story = {
+  ...arabic,
+  args: { question: readingSample, value: 'ch_StoryRwC', feedback: feedbackFor(readingSample, false) },
+  parameters: {
+    viewport: { options: { phone360: { name: '360 px phone', styles: { width: '360px', height: '740px' } } } },
+  },
+  globals: { locale: 'ar', viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(360)
+    await expect(within(canvasElement).getByTestId('rationale-key')).toBeVisible()
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360)
+  },
+}
+
+/** A command-of-evidence item with a data table, and a text-structure passage with its underline. */
+export const TableAndUnderline: Story = {
+  args: {
+    question: {
+      ...readingSample,
+      passage:
+        'Members of a community garden tested three ways of watering tomato plants. [[They found that the drip-irrigated plot gave the largest harvest,]] a result they now use to plan the next season.',
+      stem: 'Which choice best describes the function of the underlined portion in the text as a whole?',
+      table: {
+        title: 'Tomato harvest by garden plot, 2023',
+        columns: ['Plot', 'Watering', 'Harvest (kg)'],
+        rows: [
+          ['North', 'drip irrigation', '41'],
+          ['Center', 'by hand', '29'],
+          ['South', 'sprinklers', '33'],
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const underlined = canvasElement.querySelector('u')
+    await expect(underlined).toHaveTextContent(/^They found that the drip-irrigated plot gave the largest harvest,$/)
+    await expect(getComputedStyle(underlined!).textDecorationLine).toBe('underline')
+    await expect(canvas.getByRole('region', { name: 'Passage' })).not.toHaveTextContent('[[')
+    const table = canvas.getByRole('table', { name: 'Tomato harvest by garden plot, 2023' })
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Plot', 'Watering', 'Harvest (kg)'])
+    await expect(within(table).getByRole('rowheader', { name: 'North' })).toBeVisible()
+  },
+}
+
+export const TableAndUnderlineArabic: Story = { ...arabic, args: TableAndUnderline.args }
 
 export const PracticeFeedbackWrongArabic: Story = {
   ...arabic,

@@ -8,6 +8,7 @@ import { ChoiceList, type ChoiceListProps } from './choice-list'
 import { HighlightablePassage } from './highlightable-passage'
 import { MathText, QUESTION_LANG } from './math-text'
 import { PassageSplit } from './passage-split'
+import { QuestionTable } from './question-table'
 import { QuestionFigure } from './question-figure'
 import { questionToolsStore, useStruckChoices, type QuestionToolsStore } from './question-tools-store'
 import { StudentResponseField } from './student-response-field'
@@ -129,6 +130,7 @@ export function QuestionView({
   const column = (
     <div className={questionColumn}>
       {question.figure_svg && <QuestionFigure markup={question.figure_svg} />}
+      {question.table && <QuestionTable table={question.table} />}
       <MathText as="div" id={stemId} text={question.stem} lang={QUESTION_LANG} dir="auto" className={stem} />
       {question.format === 'student_produced' ? (
         <StudentResponseField
@@ -153,7 +155,14 @@ export function QuestionView({
       <p role="status" className={srOnly}>
         {result && (result.is_correct ? t`Correct!` : t`Not quite.`)}
       </p>
-      {result && <AnswerFeedbackPanel feedback={result} correctLabel={correctLabel} />}
+      {result && (
+        <AnswerFeedbackPanel
+          feedback={result}
+          correctLabel={correctLabel}
+          choices={question.choices}
+          chosenChoiceId={question.format === 'multiple_choice' ? (value ?? null) : null}
+        />
+      )}
     </div>
   )
   if (!question.passage) return column

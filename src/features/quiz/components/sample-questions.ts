@@ -12,6 +12,7 @@ export const readingSample: PreviewQuestion = {
     'Farmers in a cooperative near Aswan tested a pot-in-pot cooler, an old technique that keeps vegetables fresh without electricity. One clay pot sits inside a larger one, and the gap between them is filled with wet sand. As the water in the sand evaporates, it carries heat away from the inner pot, keeping its contents several degrees cooler than the air around it.\n\nThe farmers reported that tomatoes stored in the cooler stayed firm for nearly two weeks instead of three days, so far less of their harvest spoiled before it reached the market.',
   stem: 'Which choice best states the main idea of the text?',
   figure_svg: null,
+  table: null,
   format: 'multiple_choice',
   choices: [
     {
@@ -38,6 +39,30 @@ export const readingSample: PreviewQuestion = {
     accepted_answers: [],
     explanation:
       'The text explains how the pot-in-pot cooler works and reports that tomatoes lasted nearly two weeks instead of three days: choice A sums this up. B contradicts the text, C is not what the text says, and D compares vegetables the text never compares.',
+    explanation_ar:
+      'يشرح النص طريقة عمل مبرّد "pot-in-pot"، ثم يذكر أن الطماطم بقيت متماسكة قرابة أسبوعين بدلًا من ثلاثة أيام؛ والخيار A يلخّص ذلك. أما الخيار B فيناقض النص، والخيار C لا يقوله النص، والخيار D يقارن بين خضراوات لم يقارن النص بينها أصلًا.',
+    rationales: [
+      {
+        choice_id: 'ch_StoryRwA',
+        en: 'Right: the text describes an old cooling technique and its result, produce that stays fresh far longer, all without electricity.',
+        ar: 'صحيح: يصف النص تقنية تبريد قديمة ونتيجتها، وهي بقاء المحصول طازجًا مدة أطول بكثير، وكل ذلك دون كهرباء.',
+      },
+      {
+        choice_id: 'ch_StoryRwB',
+        en: 'The cooperative tested clay pots because they need no electricity; nothing says it switched to refrigerators.',
+        ar: 'جرّبت التعاونية الأواني الفخارية لأنها لا تحتاج إلى كهرباء، ولا يذكر النص أنها استبدلت بها ثلاجات كهربائية.',
+      },
+      {
+        choice_id: 'ch_StoryRwC',
+        en: 'The text says the evaporating water keeps the inner pot cooler than the air, the opposite of this claim.',
+        ar: 'يقول النص إن تبخّر الماء يجعل الإناء الداخلي أبرد من الهواء المحيط، وهذا عكس ما يقوله الخيار.',
+      },
+      {
+        choice_id: 'ch_StoryRwD',
+        en: 'The text only reports on tomatoes, and they lasted longer in clay; it compares no vegetables.',
+        ar: 'لا يتحدث النص إلا عن الطماطم، وقد بقيت مدة أطول في الفخار؛ فهو لا يقارن بين أنواع الخضراوات.',
+      },
+    ],
   },
 }
 
@@ -46,6 +71,7 @@ export const mathSample: PreviewQuestion = {
   passage: null,
   stem: 'If \\(3x - 7 = 11\\), what is the value of \\(6x - 14\\)?',
   figure_svg: null,
+  table: null,
   format: 'multiple_choice',
   choices: [
     { id: 'ch_StoryMaA', label: 'A', text: '\\(11\\)' },
@@ -64,6 +90,30 @@ export const mathSample: PreviewQuestion = {
     accepted_answers: [],
     explanation:
       'The expression \\(6x - 14\\) is twice \\(3x - 7\\), so it equals\\[2 \\cdot 11 = 22\\]There is no need to find \\(x\\) first (it is \\(6\\)).',
+    explanation_ar:
+      'العبارة \\(6x - 14\\) تساوي ضعف \\(3x - 7\\)، إذن قيمتها\\[2 \\cdot 11 = 22\\]ولا حاجة إلى إيجاد \\(x\\) أولًا (قيمتها \\(6\\)).',
+    rationales: [
+      {
+        choice_id: 'ch_StoryMaA',
+        en: 'This is the value of \\(3x - 7\\), not of \\(6x - 14\\), which is twice as large.',
+        ar: 'هذه قيمة \\(3x - 7\\)، لا قيمة \\(6x - 14\\) التي تساوي ضعفها.',
+      },
+      {
+        choice_id: 'ch_StoryMaB',
+        en: 'This is \\(3x\\) (from \\(3x = 18\\)), a step on the way, not the expression asked for.',
+        ar: 'هذه قيمة \\(3x\\) (من \\(3x = 18\\))، وهي خطوة في الطريق وليست العبارة المطلوبة.',
+      },
+      {
+        choice_id: 'ch_StoryMaC',
+        en: 'Right: \\(6x - 14 = 2(3x - 7) = 2 \\cdot 11 = 22\\).',
+        ar: 'صحيح: \\(6x - 14 = 2(3x - 7) = 2 \\cdot 11 = 22\\).',
+      },
+      {
+        choice_id: 'ch_StoryMaD',
+        en: 'This doubles \\(3x = 18\\) to \\(6x = 36\\) but forgets to subtract \\(14\\).',
+        ar: 'هنا ضوعفت \\(3x = 18\\) لتصبح \\(6x = 36\\)، لكن نُسي طرح \\(14\\).',
+      },
+    ],
   },
 }
 
@@ -83,6 +133,7 @@ export const figureSample: PreviewQuestion = {
   passage: null,
   stem: 'In right triangle \\(ABC\\) shown, what is the value of \\(\\sin A\\)?',
   figure_svg: triangleSvg,
+  table: null,
   format: 'multiple_choice',
   choices: [
     { id: 'ch_StoryFgA', label: 'A', text: '\\(\\dfrac{5}{13}\\)' },
@@ -101,6 +152,30 @@ export const figureSample: PreviewQuestion = {
     accepted_answers: [],
     explanation:
       'The sine of an angle is the opposite side over the hypotenuse. Opposite \\(A\\) is \\(BC = 5\\), and the hypotenuse is \\(AB = 13\\), so \\(\\sin A = \\dfrac{5}{13}\\).',
+    explanation_ar:
+      'جيب الزاوية هو الضلع المقابل لها مقسومًا على الوتر. الضلع المقابل للزاوية \\(A\\) هو \\(BC = 5\\)، والوتر \\(AB = 13\\)، إذن \\(\\sin A = \\dfrac{5}{13}\\).',
+    rationales: [
+      {
+        choice_id: 'ch_StoryFgA',
+        en: 'Right: opposite over hypotenuse, \\(\\dfrac{BC}{AB} = \\dfrac{5}{13}\\).',
+        ar: 'صحيح: المقابل على الوتر، \\(\\dfrac{BC}{AB} = \\dfrac{5}{13}\\).',
+      },
+      {
+        choice_id: 'ch_StoryFgB',
+        en: 'This is opposite over adjacent, the tangent of \\(A\\), not its sine.',
+        ar: 'هذا المقابل على المجاور، أي ظل الزاوية \\(A\\) لا جيبها.',
+      },
+      {
+        choice_id: 'ch_StoryFgC',
+        en: 'This is adjacent over hypotenuse, the cosine of \\(A\\) (or the sine of \\(B\\)).',
+        ar: 'هذا المجاور على الوتر، أي جيب تمام الزاوية \\(A\\) (أو جيب الزاوية \\(B\\)).',
+      },
+      {
+        choice_id: 'ch_StoryFgD',
+        en: 'A sine is never greater than \\(1\\); this divides the hypotenuse by the adjacent side.',
+        ar: 'لا يزيد الجيب أبدًا على \\(1\\)؛ وهنا قُسم الوتر على الضلع المجاور.',
+      },
+    ],
   },
 }
 
@@ -109,6 +184,7 @@ export const studentProducedSample: PreviewQuestion = {
   passage: null,
   stem: 'What value of \\(x\\) is the solution to \\(8x + 5 = 11\\)?',
   figure_svg: null,
+  table: null,
   format: 'student_produced',
   choices: [],
   domain: { id: 'algebra', name: 'Algebra' },
@@ -122,6 +198,9 @@ export const studentProducedSample: PreviewQuestion = {
     accepted_answers: ['3/4', '.75', '0.75'],
     explanation:
       'Subtract \\(5\\) from both sides, then divide by \\(8\\):\\[8x = 6 \\quad\\Rightarrow\\quad x = \\dfrac{6}{8} = \\dfrac{3}{4}\\]',
+    explanation_ar:
+      'اطرح \\(5\\) من الطرفين ثم اقسم على \\(8\\):\\[8x = 6 \\quad\\Rightarrow\\quad x = \\dfrac{6}{8} = \\dfrac{3}{4}\\]',
+    rationales: [],
   },
 }
 

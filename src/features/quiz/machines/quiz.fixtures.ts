@@ -13,6 +13,7 @@ const choiceQuestion: QuizQuestion = {
   stem: 'The line \\(y = 3x - 4\\) passes through the point \\((a, 11)\\). What is the value of \\(a\\)?',
   passage: null,
   figure_svg: null,
+  table: null,
   format: 'multiple_choice',
   choices: [
     { id: 'ch_3fJq8Lz1', label: 'A', text: '\\(3\\)' },
@@ -127,6 +128,8 @@ export function answerResult(
             correct_choice_id: question.format === 'multiple_choice' ? RIGHT_CHOICE_ID : null,
             accepted_answers: question.format === 'multiple_choice' ? [] : [RIGHT_RESPONSE],
             explanation: 'Substitute and solve for the unknown.',
+            explanation_ar: 'عوّض ثم حلّ لإيجاد المجهول.',
+            rationales: [],
           }
         : null,
     remaining_seconds: remainingSeconds,

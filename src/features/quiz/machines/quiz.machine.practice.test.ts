@@ -66,7 +66,14 @@ describe('practice feedback', () => {
       ...fresh.questions[0]!.answer,
       status: 'correct',
       choice_id: RIGHT_CHOICE_ID,
-      feedback: { is_correct: true, correct_choice_id: RIGHT_CHOICE_ID, accepted_answers: [], explanation: 'B.' },
+      feedback: {
+        is_correct: true,
+        correct_choice_id: RIGHT_CHOICE_ID,
+        accepted_answers: [],
+        explanation: 'B.',
+        explanation_ar: null,
+        rationales: [],
+      },
     }
     await run.respond('loadQuiz', { output: fresh })
     expect(onQuestion(run, 'feedback')).toBe(true)

@@ -3,13 +3,13 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 // The quiz feature owns question rendering (KaTeX, checked figures); the report shows the same questions.
-import { MathText, QUESTION_LANG, QuestionFigure } from '~/features/quiz'
+import { Explanation, MathText, QUESTION_LANG, QuestionFigure, QuestionTable } from '~/features/quiz'
 import { useLocale } from '~/i18n/locale-context'
 import { Icon } from '~/ui/icon'
 import type { ReportQuestion } from '../api/report'
 import { formatNumber } from '../report-format'
 import { answerStatusName, correctAnswer, difficultyName, learnerAnswer } from '../report-labels'
-import { badge, printOnly, ReportSection, screenOnly, type Tone } from './report-section'
+import { badge, ReportSection, screenOnly, type Tone } from './report-section'
 
 const statusTone: Record<ReportQuestion['answer']['status'], Tone> = {
   correct: 'good',
@@ -108,6 +108,7 @@ function QuestionItem({ question }: { question: ReportQuestion }) {
       <div lang={QUESTION_LANG} dir="ltr" className={questionText}>
         {question.passage ? <MathText as="div" text={question.passage} className={passage} /> : null}
         {question.figure_svg ? <QuestionFigure markup={question.figure_svg} /> : null}
+        {question.table ? <QuestionTable table={question.table} /> : null}
         <MathText as="p" text={question.stem} />
       </div>
 
@@ -140,10 +141,7 @@ function QuestionItem({ question }: { question: ReportQuestion }) {
           <Icon name="chevronDown" />
         </Collapsible.Trigger>
         <Collapsible.Content hidden={false} className={explanation}>
-          <p className={cx(printOnly, css({ fontWeight: 'semibold' }))}>
-            <Trans>Explanation</Trans>
-          </p>
-          <MathText as="p" text={question.key.explanation} lang={QUESTION_LANG} dir="ltr" />
+          <Explanation answerKey={question.key} choices={question.choices} chosenChoiceId={answer.choice_id} />
         </Collapsible.Content>
       </Collapsible.Root>
     </article>

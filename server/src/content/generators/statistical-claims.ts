@@ -1,0 +1,384 @@
+import type { Bilingual, Difficulty } from '../types'
+import { defineGenerator, m, num, right, type TextChoice } from './build'
+import type { Random } from './random'
+
+/**
+ * Evaluating statistical claims (observational studies and experiments). The choices are conclusions (text);
+ * the numbers of the stem are computed, and the explanation works through them.
+ * easy: what a study's design supports: random assignment (cause and effect) and random sampling (generalizing
+ *   to the population), three designs.
+ * medium: a random survey with a margin of error; the plausible interval for the population.
+ * hard: two random surveys with margins of error; whether the intervals show a difference between the towns.
+ */
+export type ClaimsParams =
+  | {
+      kind: 'design'
+      context: number
+      /** assigned-volunteers: an experiment on volunteers; assigned-sample: an experiment on a random sample;
+       * observed-sample: a random sample, no assignment (the participants chose). */
+      design: 'assigned-volunteers' | 'assigned-sample' | 'observed-sample'
+      size: number
+      /** Observational study only: how many of the sample do the activity. */
+      doing: number
+      weeks: number
+      meanDoing: number
+      meanOther: number
+    }
+  | { kind: 'margin'; survey: number; size: number; yes: number; margin: number }
+  | { kind: 'two-towns'; survey: number; size: number; yesA: number; yesB: number; margin: number }
+
+interface StudyContext {
+  /** Plural noun for the participants: `students`. */
+  who: Bilingual
+  /** The population sampled from (after "of"): `the 2,400 students at a high school`. */
+  population: string
+  /** The population in short (in choices): `students at the school`. */
+  short: string
+  /** The activity, as an infinitive after "to" or "whether they": `use a vocabulary app for 15 minutes a day`. */
+  act: string
+  /** The comparison activity: `study from a printed word list for 15 minutes a day`. */
+  other: string
+  /** The activity as a gerund, in choices: `using the vocabulary app`; and in Arabic. */
+  doing: Bilingual
+  /** What is measured: `score on a vocabulary quiz`. */
+  outcome: Bilingual
+  /** The better outcome, after "cause": `higher quiz scores`. */
+  better: Bilingual
+  /** The reverse claim's subject, after the participants: `who already score higher on vocabulary quizzes`. */
+  already: string
+  /** Mean values drawn in this range (whole numbers). */
+  range: [number, number]
+}
+
+const STUDIES: readonly StudyContext[] = [
+  {
+    who: { en: 'students', ar: 'الطلاب' },
+    population: 'the students at a large high school',
+    short: 'students at the school',
+    act: 'use a vocabulary app for 15 minutes a day',
+    other: 'study from a printed word list for 15 minutes a day',
+    doing: { en: 'using the vocabulary app', ar: 'استخدام تطبيق المفردات' },
+    outcome: { en: 'score on a vocabulary quiz', ar: 'درجة اختبار المفردات' },
+    better: { en: 'higher quiz scores', ar: 'درجات أعلى في الاختبار' },
+    already: 'who already score higher on vocabulary quizzes',
+    range: [60, 92],
+  },
+  {
+    who: { en: 'adults', ar: 'البالغين' },
+    population: 'the adults in a city',
+    short: 'adults in the city',
+    act: 'stop using screens after 9 p.m.',
+    other: 'keep their usual evening habits',
+    doing: { en: 'avoiding screens after 9 p.m.', ar: 'تجنّب الشاشات بعد التاسعة مساءً' },
+    outcome: { en: 'number of minutes of sleep per night', ar: 'عدد دقائق النوم في الليلة' },
+    better: { en: 'more sleep per night', ar: 'نوماً أطول في الليلة' },
+    already: 'who already sleep more',
+    range: [380, 480],
+  },
+  {
+    who: { en: 'employees', ar: 'الموظفين' },
+    population: 'the employees of a large company',
+    short: 'employees of the company',
+    act: 'take a 5-minute walking break every hour',
+    other: 'work without scheduled breaks',
+    doing: { en: 'taking hourly walking breaks', ar: 'أخذ استراحة مشي كل ساعة' },
+    outcome: { en: 'number of tasks completed per day', ar: 'عدد المهام المنجزة في اليوم' },
+    better: { en: 'more completed tasks per day', ar: 'إنجاز مهام أكثر في اليوم' },
+    already: 'who already complete more tasks',
+    range: [12, 40],
+  },
+]
+
+interface SurveyContext {
+  /** The population surveyed: `households in a town` (after "of the"). */
+  population: string
+  /** The whole population, after "all the": `households in the town`. */
+  all: string
+  /** Its members (plural): `households`. */
+  unit: string
+  /** What the yes answer says, after "who" or "that": `own at least one bicycle`. */
+  yes: string
+  /** The same in Arabic (the explanation and rationales). */
+  yesAr: string
+  /** A larger population the sample does not represent: `households in the whole country`. */
+  broader: string
+}
+
+const SURVEYS: readonly SurveyContext[] = [
+  {
+    population: 'households in a town',
+    all: 'households in the town',
+    unit: 'households',
+    yes: 'own at least one bicycle',
+    yesAr: 'تملك دراجة هوائية واحدة على الأقل',
+    broader: 'households in the country',
+  },
+  {
+    population: 'registered voters in a county',
+    all: 'registered voters in the county',
+    unit: 'voters',
+    yes: 'support building a new library',
+    yesAr: 'تؤيد بناء مكتبة جديدة',
+    broader: 'voters in the state',
+  },
+  {
+    population: 'students at a university',
+    all: 'students at the university',
+    unit: 'students',
+    yes: 'use the campus gym every week',
+    yesAr: 'تستخدم الصالة الرياضية في الحرم الجامعي كل أسبوع',
+    broader: 'university students in the country',
+  },
+]
+
+function draw(random: Random, difficulty: Difficulty): ClaimsParams {
+  if (difficulty === 'easy') {
+    const context = random.int(0, STUDIES.length - 1)
+    const [low, high] = STUDIES[context]!.range
+    const size = random.int(6, 30) * 10
+    const meanOther = random.int(low, high - 6)
+    return {
+      kind: 'design',
+      context,
+      design: random.pick(['assigned-volunteers', 'assigned-sample', 'observed-sample'] as const),
+      size,
+      doing: random.int(size / 5, (size * 3) / 5),
+      weeks: random.int(4, 12),
+      meanOther,
+      meanDoing: meanOther + random.int(2, Math.min(15, high - meanOther)),
+    }
+  }
+  const survey = random.int(0, SURVEYS.length - 1)
+  const size = random.pick([200, 300, 400, 500, 600, 800, 1000])
+  if (difficulty === 'medium') {
+    const percent = random.int(12, 88)
+    return { kind: 'margin', survey, size, yes: (size * percent) / 100, margin: random.int(2, 6) }
+  }
+  // Half the variants have intervals that overlap, half do not.
+  const margin = random.int(2, 6)
+  const gap = random.chance(0.5) ? random.int(1, 2 * margin) : random.int(2 * margin + 1, 2 * margin + 12)
+  const percentB = random.int(15, 80 - gap)
+  return {
+    kind: 'two-towns',
+    survey,
+    size,
+    yesA: (size * (percentB + gap)) / 100,
+    yesB: (size * percentB) / 100,
+    margin,
+  }
+}
+
+const pct = (value: number) => m(`${num(value)}\\%`)
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+export const statisticalClaims = defineGenerator({
+  key: 'claims',
+  domain: 'problem_solving_and_data_analysis',
+  skill: 'evaluating_statistical_claims',
+  draw,
+  build(p) {
+    if (p.kind === 'design') {
+      const c = STUDIES[p.context]!
+      const { design, size, weeks, meanDoing, meanOther } = p
+      const assigned = design !== 'observed-sample'
+      const sampled = design !== 'assigned-volunteers'
+      const gap = meanDoing - meanOther
+      const half = size / 2
+      const [countDoing, countOther] = assigned ? [half, half] : [p.doing, size - p.doing]
+      const stem =
+        design === 'observed-sample'
+          ? `Researchers selected a random sample of ${m(num(size))} of ${c.population} and asked each one whether they ${c.act}. The ${m(num(countDoing))} ${c.who.en} who said yes had a mean ${c.outcome.en} of ${m(num(meanDoing))}, and the ${m(num(countOther))} who said no had a mean of ${m(num(meanOther))}. Which conclusion is best supported by the study?`
+          : `${design === 'assigned-volunteers' ? `Researchers asked for volunteers among ${c.population}, and ${m(num(size))} ${c.who.en} volunteered.` : `Researchers selected a random sample of ${m(num(size))} of ${c.population}.`} Half of the ${m(num(size))} were randomly assigned to ${c.act}, and the other half were assigned to ${c.other}. After ${m(num(weeks))} weeks, the first group's mean ${c.outcome.en} was ${m(num(meanDoing))} and the second group's was ${m(num(meanOther))}. Which conclusion is best supported by the study?`
+      const causeAll: TextChoice = {
+        text: `${sentence(c.doing.en)} is likely to cause ${c.better.en} for ${c.short} in general.`,
+        why:
+          design === 'assigned-sample'
+            ? right(
+                'the groups were formed by random assignment, which supports cause and effect, and the participants were a random sample, so the conclusion extends to the population.',
+                'المجموعتان تكوّنتا بالتوزيع العشوائي، وهذا يدعم استنتاج السببية، والمشاركون عينة عشوائية، فيمتد الاستنتاج إلى المجتمع كله.',
+              )
+            : design === 'assigned-volunteers'
+              ? {
+                  en: `This extends the result to all ${c.short}, but the participants were volunteers, not a random sample of them.`,
+                  ar: 'هذا الخيار يعمّم النتيجة على المجتمع كله، مع أن المشاركين متطوعون وليسوا عينة عشوائية منه.',
+                }
+              : {
+                  en: `This claims cause and effect, but nobody was assigned to the activity: the ${c.who.en} chose for themselves, so other differences between the groups could explain the result.`,
+                  ar: `هذا الخيار يدّعي علاقة سببية، مع أن أحداً لم يُوزَّع على النشاط؛ فالمشاركون اختاروا بأنفسهم، وقد تفسّر النتيجةَ فروقٌ أخرى بين المجموعتين.`,
+                },
+      }
+      const causeSimilar: TextChoice = {
+        text: `${sentence(c.doing.en)} is likely to cause ${c.better.en} for ${c.who.en} similar to the volunteers in the study.`,
+        why: right(
+          'random assignment supports cause and effect, and because the participants were volunteers, the conclusion applies only to people like them.',
+          'التوزيع العشوائي يدعم استنتاج السببية، ولأن المشاركين متطوعون فإن الاستنتاج يقتصر على من يشبهونهم.',
+        ),
+      }
+      const association: TextChoice = {
+        text: `Among ${c.short}, ${c.doing.en} is associated with ${c.better.en}, but the study does not show that it causes them.`,
+        why: assigned
+          ? {
+              en: `This denies cause and effect, but the groups were formed by random assignment, which is what allows a causal conclusion${sampled ? '' : '; and the volunteers do not represent the whole population'}.`,
+              ar: `هذا الخيار ينفي السببية، مع أن المجموعتين تكوّنتا بالتوزيع العشوائي، وهو ما يسمح باستنتاج السببية${sampled ? '' : '؛ كما أن المتطوعين لا يمثلون المجتمع كله'}.`,
+            }
+          : right(
+              'the random sample lets the result describe the population, but without random assignment the study shows an association, not a cause.',
+              'العينة العشوائية تسمح بتعميم النتيجة على المجتمع، لكن غياب التوزيع العشوائي يجعل الدراسة تُظهر ارتباطاً لا سببية.',
+            ),
+      }
+      const noCause: TextChoice = {
+        text: `No cause-and-effect conclusion can be drawn, because the ${c.who.en} in the study were not a random sample of ${c.short}.`,
+        why: {
+          en: 'This confuses random sampling with random assignment: random assignment to the groups is what supports cause and effect; random sampling decides to whom the result applies.',
+          ar: 'هذا الخيار يخلط بين الاختيار العشوائي للعينة والتوزيع العشوائي على المجموعات: التوزيع العشوائي هو ما يدعم السببية، أما الاختيار العشوائي فيحدد من تنطبق عليهم النتيجة.',
+        },
+      }
+      const noPopulation: TextChoice = {
+        text: `The results apply only to the ${m(num(size))} ${c.who.en} in the study and say nothing about other ${c.short}.`,
+        why: {
+          en: `This ignores that the participants were a random sample of the population: a random sample does support conclusions about all ${c.short}.`,
+          ar: 'هذا الخيار يتجاهل أن المشاركين عينة عشوائية من المجتمع، والعينة العشوائية تسمح بالاستنتاج عن المجتمع كله.',
+        },
+      }
+      const reverse: TextChoice = {
+        text: `${sentence(c.who.en)} ${c.already} are more likely to choose to ${c.act}.`,
+        why: {
+          en: assigned
+            ? 'The participants did not choose: they were assigned at random, so this claim about their choices does not follow from the study.'
+            : 'This claims cause and effect in the opposite direction; a study without random assignment cannot show which, if either, causes the other.',
+          ar: assigned
+            ? 'المشاركون لم يختاروا، بل وُزّعوا عشوائياً، فهذا الادعاء عن اختياراتهم لا تدعمه الدراسة.'
+            : 'هذا الخيار يدّعي السببية في الاتجاه المعاكس، والدراسة التي لا توزيع عشوائي فيها لا تبيّن أيّ المتغيرين سبب للآخر.',
+        },
+      }
+      const [key, wrong] =
+        design === 'assigned-volunteers'
+          ? [causeSimilar, [causeAll, noCause, association]]
+          : design === 'assigned-sample'
+            ? [causeAll, [association, noPopulation, reverse]]
+            : [association, [causeAll, noPopulation, reverse]]
+      const design_en = assigned
+        ? `The ${c.who.en} were randomly assigned to the two groups, so this is an experiment, and random assignment supports a cause-and-effect conclusion. ${sampled ? `They were a random sample of ${c.population}, so the conclusion applies to all ${c.short}.` : `They were volunteers, not a random sample, so the conclusion applies only to ${c.who.en} similar to the volunteers.`}`
+        : `Nobody was assigned to the activity: the ${c.who.en} chose for themselves, so this is an observational study, which can show an association but not cause and effect. Because the sample was random, the association can be generalized to all ${c.short}.`
+      const design_ar = assigned
+        ? `وُزّع المشاركون عشوائياً على المجموعتين، فهذه تجربة، والتوزيع العشوائي يدعم استنتاج علاقة سببية. ${sampled ? 'وكانوا عينة عشوائية من المجتمع، فينطبق الاستنتاج على المجتمع كله.' : 'لكنهم متطوعون لا عينة عشوائية، فيقتصر الاستنتاج على من يشبهون المتطوعين.'}`
+        : 'لم يُوزَّع أحد على النشاط، بل اختار المشاركون بأنفسهم، فهذه دراسة قائمة على الملاحظة، تُظهر ارتباطاً ولا تثبت سببية. ولأن العينة عشوائية، يمكن تعميم هذا الارتباط على المجتمع كله.'
+      return {
+        stem,
+        explanation: `The mean ${c.outcome.en} was higher, by ${m(`${num(meanDoing)} - ${num(meanOther)} = ${num(gap)}`)}, in the group that did the activity. What the difference means depends on the design. ${design_en}`,
+        explanationAr: `كان متوسط ${c.outcome.ar} أعلى في المجموعة التي مارست النشاط بمقدار ${m(`${num(meanDoing)} - ${num(meanOther)} = ${num(gap)}`)}. أما ما يعنيه هذا الفرق فيتوقف على تصميم الدراسة. ${design_ar}`,
+        check: `${meanDoing} - ${meanOther}`,
+        answer: { format: 'multiple_choice', kind: 'text', key, wrong },
+      }
+    }
+    const s = SURVEYS[p.survey]!
+    if (p.kind === 'margin') {
+      const { size, yes, margin } = p
+      const percent = (yes * 100) / size
+      const [low, high] = [percent - margin, percent + margin]
+      const between = `between ${pct(low)} and ${pct(high)}`
+      return {
+        stem: `A random sample of ${m(num(size))} of the ${s.population} was surveyed, and ${m(num(yes))} of the ${s.unit} in the sample ${s.yes}. The margin of error of the estimate is ${m(num(margin))} percentage points. Which conclusion is most appropriate?`,
+        explanation: `The sample percent is ${m(`\\dfrac{${num(yes)}}{${num(size)}} = ${num(percent)}\\%`)}. Because the sample is random, it estimates the percent for all ${s.all}, within the margin of error: from ${m(`${num(percent)}\\% - ${num(margin)}\\% = ${num(low)}\\%`)} to ${m(`${num(percent)}\\% + ${num(margin)}\\% = ${num(high)}\\%`)}.`,
+        explanationAr: `نسبة العينة ${m(`\\dfrac{${num(yes)}}{${num(size)}} = ${num(percent)}\\%`)}. ولأن العينة عشوائية، فهي تقدّر النسبة في المجتمع الذي سُحبت منه كله، ضمن هامش الخطأ: من ${m(`${num(percent)}\\% - ${num(margin)}\\% = ${num(low)}\\%`)} إلى ${m(`${num(percent)}\\% + ${num(margin)}\\% = ${num(high)}\\%`)}. أما العينة نفسها فنسبتها معروفة تماماً، والنتيجة لا تمتد إلى مجتمع أوسع لم تُسحب منه العينة.`,
+        check: `${yes} / ${size} * 100 + ${margin}`,
+        answer: {
+          format: 'multiple_choice',
+          kind: 'text',
+          key: {
+            text: `It is plausible that ${between} of all the ${s.all} ${s.yes}.`,
+            why: right(
+              `the sample percent ${pct(percent)}, plus or minus the margin of error, is a plausible range for the whole population sampled.`,
+              `نسبة العينة ${pct(percent)}، زائد هامش الخطأ أو ناقصه، مدى معقول للنسبة في المجتمع الذي سُحبت منه العينة.`,
+            ),
+          },
+          wrong: [
+            {
+              text: `Exactly ${pct(percent)} of all the ${s.all} ${s.yes}.`,
+              why: {
+                en: `This ignores the margin of error: a sample gives an estimate for the population, not its exact percent.`,
+                ar: 'هذا الخيار يتجاهل هامش الخطأ؛ فالعينة تعطي تقديراً لنسبة المجتمع لا قيمتها الدقيقة.',
+              },
+            },
+            {
+              text: `It is plausible that ${between} of the ${m(num(size))} ${s.unit} in the sample ${s.yes}.`,
+              why: {
+                en: `The interval is about the population; in the sample, exactly ${pct(percent)} ${s.yes}.`,
+                ar: `المدى يخص المجتمع لا العينة؛ ففي العينة نفسها النسبة ${pct(percent)} بالضبط.`,
+              },
+            },
+            {
+              text: `It is plausible that ${between} of all ${s.broader} ${s.yes}.`,
+              why: {
+                en: `This extends the estimate to ${s.broader}, a larger population the sample was not drawn from.`,
+                ar: 'هذا الخيار يعمّم التقدير على مجتمع أوسع لم تُسحب منه العينة.',
+              },
+            },
+          ],
+        },
+      }
+    }
+    const { size, yesA, yesB, margin } = p
+    const [percentA, percentB] = [(yesA * 100) / size, (yesB * 100) / size]
+    const gap = percentA - percentB
+    const overlap = gap <= 2 * margin
+    const phrase = `the percent of all ${s.unit} that ${s.yes}`
+    const greater: TextChoice = {
+      text: `${sentence(phrase)} is likely greater in Town A than in Town B.`,
+      why: overlap
+        ? {
+            en: `The plausible ranges overlap, so the true percents could be equal, or even greater in Town B.`,
+            ar: 'المديان المعقولان متداخلان، فقد تكون النسبتان الحقيقيتان متساويتين، بل قد تكون نسبة المدينة B أكبر.',
+          }
+        : right(
+            `even the lowest plausible percent for Town A, ${pct(percentA - margin)}, is above the highest for Town B, ${pct(percentB + margin)}.`,
+            `حتى أدنى نسبة معقولة للمدينة A، وهي ${pct(percentA - margin)}، أعلى من أعلى نسبة معقولة للمدينة B، وهي ${pct(percentB + margin)}.`,
+          ),
+    }
+    const notShown: TextChoice = {
+      text: `The surveys do not show that ${phrase} is greater in Town A than in Town B.`,
+      why: overlap
+        ? right(
+            `the plausible ranges, ${pct(percentA - margin)} to ${pct(percentA + margin)} and ${pct(percentB - margin)} to ${pct(percentB + margin)}, overlap.`,
+            `المديان المعقولان، من ${pct(percentA - margin)} إلى ${pct(percentA + margin)} ومن ${pct(percentB - margin)} إلى ${pct(percentB + margin)}، متداخلان.`,
+          )
+        : {
+            en: `The plausible ranges do not overlap: every plausible percent for Town A is above every plausible percent for Town B, so the surveys do show a difference.`,
+            ar: 'المديان المعقولان غير متداخلين: كل نسبة معقولة للمدينة A أعلى من كل نسبة معقولة للمدينة B، فالمسحان يُظهران فرقاً فعلاً.',
+          },
+    }
+    // Two wordings of this choice, so that the length of the key says nothing (it is the longest now and then).
+    const exact: TextChoice = {
+      text: `${sentence(phrase)} is exactly ${m(num(gap))} percentage points greater in Town A than ${(yesA + yesB + margin) % 4 ? 'it is ' : ''}in Town B.`,
+      why: {
+        en: `${m(num(gap))} points is the difference between the two samples; each population percent is only estimated, within ${m(num(margin))} points.`,
+        ar: `الفرق ${m(num(gap))} نقطة هو الفرق بين العينتين؛ أما نسبة كل مجتمع فمقدّرة فقط، ضمن ${m(num(margin))} نقاط.`,
+      },
+    }
+    const equal: TextChoice = {
+      text: `The surveys show that ${phrase} is the same in Town A as in Town B.`,
+      why: {
+        en: overlap
+          ? 'Overlapping ranges mean equal percents are plausible, not that they are shown: the percents could also differ.'
+          : 'The ranges do not even overlap, so equal percents are not plausible.',
+        ar: overlap
+          ? 'تداخل المديين يعني أن تساوي النسبتين ممكن، لا أنه ثابت؛ فقد تختلفان أيضاً.'
+          : 'المديان غير متداخلين أصلاً، فتساوي النسبتين غير معقول.',
+      },
+    }
+    const ranges = `Town A: ${m(`${num(percentA)}\\% \\pm ${num(margin)}\\%`)}, from ${pct(percentA - margin)} to ${pct(percentA + margin)}; Town B: ${m(`${num(percentB)}\\% \\pm ${num(margin)}\\%`)}, from ${pct(percentB - margin)} to ${pct(percentB + margin)}`
+    const rangesAr = `المدينة A: ${m(`${num(percentA)}\\% \\pm ${num(margin)}\\%`)}، أي من ${pct(percentA - margin)} إلى ${pct(percentA + margin)}؛ والمدينة B: ${m(`${num(percentB)}\\% \\pm ${num(margin)}\\%`)}، أي من ${pct(percentB - margin)} إلى ${pct(percentB + margin)}`
+    return {
+      stem: `Two random samples of ${m(num(size))} ${s.unit} each were surveyed, one in Town A and one in Town B. In Town A, ${m(num(yesA))} of the ${s.unit} in the sample ${s.yes}; in Town B, ${m(num(yesB))} did. Each estimate has a margin of error of ${m(num(margin))} percentage points. Which conclusion is best supported by the surveys?`,
+      explanation: `The sample percents are ${m(`\\dfrac{${num(yesA)}}{${num(size)}} = ${num(percentA)}\\%`)} and ${m(`\\dfrac{${num(yesB)}}{${num(size)}} = ${num(percentB)}\\%`)}, and the plausible ranges are ${ranges}. ${overlap ? 'The ranges overlap, so the surveys do not show a difference between the towns, even though the samples differ by' : 'The ranges do not overlap, so the percent is likely greater in Town A; the samples differ by'} ${m(`${num(percentA)} - ${num(percentB)} = ${num(gap)}`)} points.`,
+      explanationAr: `نسبتا العينتين ${m(`\\dfrac{${num(yesA)}}{${num(size)}} = ${num(percentA)}\\%`)} و${m(`\\dfrac{${num(yesB)}}{${num(size)}} = ${num(percentB)}\\%`)}، والمديان المعقولان هما: ${rangesAr}. ${overlap ? 'المديان متداخلان، فالمسحان لا يُظهران فرقاً بين المدينتين، مع أن الفرق بين العينتين' : 'المديان غير متداخلين، فالأرجح أن النسبة أكبر في المدينة A؛ والفرق بين العينتين'} ${m(`${num(percentA)} - ${num(percentB)} = ${num(gap)}`)} نقطة.`,
+      check: `(${yesA} - ${yesB}) / ${size} * 100`,
+      answer: {
+        format: 'multiple_choice',
+        kind: 'text',
+        key: overlap ? notShown : greater,
+        wrong: overlap ? [greater, exact, equal] : [notShown, exact, equal],
+      },
+    }
+  },
+})
