@@ -65,6 +65,9 @@ const preview: Preview = {
   },
   initialGlobals: { locale: DEFAULT_LOCALE },
   loaders: [loadCatalog],
+  // Every story starts from a fresh tab: what one story left in sessionStorage (the explanation's
+  // language a learner chose, say) must not change the next one.
+  beforeEach: () => sessionStorage.clear(),
   // The first is the innermost: the page's title is translated inside the story's locale.
   decorators: [withPageTitle, withLocale],
   parameters: {

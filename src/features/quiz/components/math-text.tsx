@@ -1,5 +1,6 @@
 import { memo, useLayoutEffect, useMemo, useRef, type HTMLAttributes, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { ltrRuns } from './ltr-runs'
 import { splitTex } from './tex-segments'
 
 /** The language of question text (the contract: "Text is English"), so screen readers switch voice. */
@@ -75,29 +76,23 @@ export interface MathTextProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
 const underlined = css({ textDecoration: 'underline', textUnderlineOffset: '0.2em', textDecorationThickness: '1px' })
 /** `[[...]]`: the bank's marker for underlined text. */
 const UNDERLINED = /\[\[([^[\]]+)\]\]/g
-/**
- * A left-to-right stretch inside right-to-left text: from a Latin letter or digit (with an opening
- * quote or bracket before it) to the last Latin letter, digit, closing quote or bracket before the
- * next Arabic letter or line end.
- */
-const LTR_RUN = /["“(]?[A-Za-z0-9](?:[^\u0600-\u06FF\n]*[A-Za-z0-9%)"”'])?/g
 
 /** Plain text with its underlines, and (right to left) its left-to-right stretches isolated. */
 function PlainText({ text, isolateLtr }: { text: string; isolateLtr: boolean }) {
   const parts: ReactNode[] = []
   const push = (piece: string, key: string) => {
     if (!isolateLtr) return parts.push(piece)
-    let last = 0
-    for (const match of piece.matchAll(LTR_RUN)) {
-      if (match.index > last) parts.push(piece.slice(last, match.index))
+    ltrRuns(piece).forEach((run, index) =>
       parts.push(
-        <bdi key={`${key}:${match.index}`} dir="ltr">
-          {match[0]}
-        </bdi>,
-      )
-      last = match.index + match[0].length
-    }
-    if (last < piece.length) parts.push(piece.slice(last))
+        run.ltr ? (
+          <bdi key={`${key}:${index}`} dir="ltr">
+            {run.text}
+          </bdi>
+        ) : (
+          run.text
+        ),
+      ),
+    )
   }
   let last = 0
   for (const match of text.matchAll(UNDERLINED)) {
