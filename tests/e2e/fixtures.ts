@@ -188,6 +188,30 @@ export async function startEvaluation(
 }
 
 /**
+ * Opens practice for a new learner (spec §4: an evaluation of the subject comes first, ended at once)
+ * and starts an untimed practice of `questionCount` questions; returns it with its questions.
+ */
+export async function startPractice(
+  request: APIRequestContext,
+  token: string,
+  { subject = 'math', questionCount = 5 }: { subject?: 'math' | 'reading_writing'; questionCount?: number } = {},
+) {
+  const evaluation = await startEvaluation(request, token, { subject })
+  const ended = await request.post(`/api/v1/quizzes/${evaluation.id}/end`, {
+    headers: bearer(token),
+    data: { confirm_missing: true },
+  })
+  expect(ended.status()).toBe(200)
+  const created = await request.post('/api/v1/practices', {
+    headers: bearer(token),
+    data: { system: 'SAT', subject, skills: [], timer: false, question_count: questionCount },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: string }
+  return { id, questions: (await readQuiz(request, token, id)).questions }
+}
+
+/**
  * The quiz's question list (its `navigation`), opened from the bottom bar's toggle first when it is
  * closed: test day keeps it folded away, and choosing a question folds it again.
  */

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import {
-  bearer,
   expect,
   expectNoAxeViolations,
   newLearner,
@@ -8,6 +7,7 @@ import {
   readQuiz,
   signIn,
   startEvaluation,
+  startPractice,
   test,
   type QuizQuestion,
 } from './fixtures'
@@ -117,19 +117,7 @@ for (const locale of ['en', 'ar'] as const) {
   }) => {
     test.setTimeout(90_000)
     const { token } = await newLearner(request, `practice-${locale}`)
-    const evaluation = await startEvaluation(request, token)
-    const ended = await request.post(`/api/v1/quizzes/${evaluation.id}/end`, {
-      headers: bearer(token),
-      data: { confirm_missing: true },
-    })
-    expect(ended.status()).toBe(200)
-    const created = await request.post('/api/v1/practices', {
-      headers: bearer(token),
-      data: { system: 'SAT', subject: 'math', skills: [], timer: false, question_count: 5 },
-    })
-    expect(created.status()).toBe(201)
-    const { id } = (await created.json()) as { id: string }
-    const { questions } = await readQuiz(request, token, id)
+    const { id, questions } = await startPractice(request, token)
     await signIn(context, baseURL!, token, locale)
 
     await page.goto(`/practice/quiz/${id}`)

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test'
-import { bearer, expect, expectNoAxeViolations, newLearner, readQuiz, signIn, startEvaluation, test } from './fixtures'
+import {
+  bearer,
+  expect,
+  expectNoAxeViolations,
+  newLearner,
+  signIn,
+  startEvaluation,
+  startPractice,
+  test,
+} from './fixtures'
 
 // Every mistake explained (issue 18): practice feedback and the report show why the chosen choice
 // is wrong beside why the key is right, from the real bank, in Arabic first on the Arabic interface.
@@ -50,19 +59,7 @@ for (const locale of ['en', 'ar'] as const) {
   }) => {
     test.setTimeout(120_000)
     const { token } = await newLearner(request, `rationale-${locale}`)
-    const evaluation = await startEvaluation(request, token, { subject: 'reading_writing' })
-    const ended = await request.post(`/api/v1/quizzes/${evaluation.id}/end`, {
-      headers: bearer(token),
-      data: { confirm_missing: true },
-    })
-    expect(ended.status()).toBe(200)
-    const created = await request.post('/api/v1/practices', {
-      headers: bearer(token),
-      data: { system: 'SAT', subject: 'reading_writing', skills: [], timer: false, question_count: 10 },
-    })
-    expect(created.status()).toBe(201)
-    const { id } = (await created.json()) as { id: string }
-    const { questions } = await readQuiz(request, token, id)
+    const { id, questions } = await startPractice(request, token, { subject: 'reading_writing', questionCount: 10 })
     await signIn(context, baseURL!, token, locale)
     await page.goto(`/practice/quiz/${id}`)
 

@@ -114,3 +114,82 @@ export const learning = {
     shortTestPassPercent: 70,
   },
 } as const
+
+/**
+ * "Learn from every mistake": the rules' numbers in one place (domain/review-schedule.ts,
+ * domain/mastery.ts, domain/weak-spots.ts read them).
+ */
+export const mistakes = {
+  /** Spaced review of missed questions, scheduled by FSRS (ts-fsrs). */
+  review: {
+    /**
+     * The chance of still answering right that FSRS aims for on the due date. 0.9 is FSRS's default
+     * and the usual balance: higher retention costs disproportionately more reviews per day.
+     */
+    requestRetention: 0.9,
+    /**
+     * The longest gap between two reviews, in days. A prep lasts a few months: a question answered
+     * right three times (due 2, 11, then 46 days on) is learned, and a gap beyond about a season would
+     * fall after test day anyway. Good may land one day past it (ts-fsrs keeps Good above Hard).
+     */
+    maximumIntervalDays: 90,
+    /** No random spread of due dates: the same answers give the same schedule (tests, support). */
+    enableFuzz: false,
+    /**
+     * A wrong answer brings the question back one day later, whether it was new or long learned
+     * (FSRS alone would wait days after a lapse of a well-known question). One day, not FSRS's usual
+     * minutes: reviews happen in a daily session, not later in the same quiz, where the explanation
+     * just read would answer for the learner. So every interval is whole days.
+     */
+    learningSteps: ['1d'],
+    relearningSteps: ['1d'],
+  },
+  /** A skill's mastery level from the learner's recent answers. */
+  mastery: {
+    /** Only the latest answers count: older ones describe a learner who has since moved on. */
+    recentAnswers: 20,
+    /** A hard question right says more than an easy one (and an easy one wrong says more, too). */
+    difficultyWeights: { easy: 1, medium: 1.5, hard: 2 },
+    /** An answer's weight halves every this many days: three weeks is about a prep's revision cycle. */
+    halfLifeDays: 21,
+    /** Fewer answers than this are "not started" (the same least evidence as a quiz's skill bands). */
+    minAnswers: skillBands.minAnswers,
+    /** Weighted accuracy for proficient: the share a division promotion and a Short Test pass ask. */
+    proficientAccuracy: 0.7,
+    /**
+     * Mastered asks more: 85% weighted accuracy, over at least 8 answers (at 3 answers 85% is luck),
+     * and at least one hard question right among them (easy ones alone do not show a skill mastered).
+     */
+    masteredAccuracy: 0.85,
+    masteredMinAnswers: 8,
+    masteredMinHardCorrect: 1,
+  },
+  /** Ranking skills for "practice my weak spots". */
+  weakSpots: {
+    /**
+     * Skills a weak-spots practice covers: the default practice's 10 questions over 3 skills give each
+     * at least the 3 answers a skill's mastery needs.
+     */
+    topSkills: Math.floor(learning.practice.defaultQuestions / skillBands.minAnswers),
+    /** The weakness assumed of a skill with no answers: a coin flip, so untried heavy skills get tried. */
+    priorWeakness: 0.5,
+    /**
+     * That prior counts as this many answers, mixed with the learner's own: as much as the learner's
+     * at 2 answers, a tenth at 20 (3 right answers still leave a weakness of 0.2, not 0).
+     */
+    priorAnswers: 2,
+  },
+  /** The difficulty mix of a practice, from the learner's accuracy (weak-spots.ts, targetDifficulty). */
+  targetDifficulty: {
+    /**
+     * The share of answers a practice aims to have right: hard enough to teach, easy enough not to
+     * discourage (the desirable-difficulty rule of thumb, and the division promotion bar).
+     */
+    targetAccuracy: 0.7,
+    /**
+     * Each level keeps at least this share: a struggling learner still meets a hard question (mastery
+     * needs one right), a strong one still has the basics checked.
+     */
+    minShare: 0.1,
+  },
+} as const
