@@ -38,7 +38,7 @@ export interface ContentTable {
 
 /** One validated item, as the engine stores it. */
 export interface ContentItem {
-  /** Stable bank id, unique across the bank (`rw-cid-e01`, `gen-lin-…`). */
+  /** Stable bank id, unique across the bank (`rw-cid-e01`, `gen2-lin-…`). */
   id: string
   subject: SubjectId
   domain: string
@@ -72,7 +72,7 @@ export interface ContentItem {
 
 /** A parameterised Math item: fresh variants whose answers and explanations are computed. */
 export interface Generator {
-  /** Short name, part of generated ids (`gen-<key>-<difficulty>-<seed>`). */
+  /** Short name, part of generated ids (`gen2-<key>-<difficulty>-<seed>`). */
   key: string
   domain: string
   skill: string

@@ -24,6 +24,16 @@ export const GENERATOR_AUTHOR = 'Exam Prep Academy generator'
 export const LABELS: readonly ChoiceLabel[] = ['A', 'B', 'C', 'D']
 /** Seeds are non-negative integers below 10^9, so ids stay within 40 characters. */
 export const MAX_SEED = 999_999_999
+/**
+ * The generators' version, part of every generated id. A stored variant is never rewritten (old
+ * quizzes keep the text and choices their learners answered), so when the generators change what a
+ * seed produces (version 2: ascending choices, rationales, Arabic), the id changes and new draws
+ * store the new variant beside the old one.
+ */
+export const GENERATOR_VERSION = 2
+/** `gen2-<key>-<difficulty>-<seed>` (version 1 wrote `gen-…`). */
+export const generatedId = (key: string, difficulty: Difficulty, seed: number) =>
+  `gen${GENERATOR_VERSION}-${key}-${difficulty}-${seed}`
 
 /**
  * Every form a student may enter for an exact value, by the entry rules: the
@@ -309,7 +319,7 @@ export function defineGenerator<P>(spec: GeneratorSpec<P>): ParamGenerator<P> {
         answer = { value: toNumber(body.answer.value), accepted }
       }
       return {
-        id: `gen-${spec.key}-${difficulty}-${seed}`,
+        id: generatedId(spec.key, difficulty, seed),
         subject: 'math',
         domain: spec.domain,
         skill: spec.skill,

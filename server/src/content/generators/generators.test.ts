@@ -6,10 +6,10 @@ import { evaluateCheck } from '../check-expression'
 import { sameNumber } from '../raw-values'
 import { BANK_ID_PATTERN, figureProblems } from '../validate-item'
 import { arabicProblems } from '../validate-extras'
-import { biasLimits, generatorRanks } from '../bank-bias'
+import { biasLimits, generatorRanks, keyIsLongest, visibleLength } from '../bank-bias'
 import { anglesTriangles } from './angles-triangles'
 import { areaVolume } from './area-volume'
-import { acceptedForms, GENERATOR_AUTHOR, MAX_SEED, type ParamGenerator } from './build'
+import { acceptedForms, GENERATOR_AUTHOR, generatedId, MAX_SEED, type ParamGenerator } from './build'
 import { circleArcSector } from './circle-arc-sector'
 import { equivalentExpressions } from './equivalent-expressions'
 import { exponential } from './exponential'
@@ -406,7 +406,7 @@ function checkArabic(item: ContentItem) {
 
 /** Everything the item must satisfy, whatever its generator. */
 function checkItem(item: ContentItem, key: string, seed: number, difficulty: Difficulty, expected: number) {
-  expect(item.id).toBe(`gen-${key}-${difficulty}-${seed}`)
+  expect(item.id).toBe(`gen2-${key}-${difficulty}-${seed}`)
   expect(item.id).toMatch(BANK_ID_PATTERN)
   expect(item.subject).toBe('math')
   expect(item.difficulty).toBe(difficulty)
@@ -515,7 +515,7 @@ describe('generators', () => {
     expect(new Set(keys).size).toBe(keys.length)
     for (const key of keys) {
       expect(key).toMatch(/^[a-z0-9]+$/)
-      expect(`gen-${key}-medium-${MAX_SEED}`).toMatch(BANK_ID_PATTERN)
+      expect(generatedId(key, 'medium', MAX_SEED)).toMatch(BANK_ID_PATTERN)
     }
   })
 
@@ -561,6 +561,23 @@ describe('generators', () => {
           expect(key).toContain(overlap ? 'do not show' : 'is likely greater')
         }
       }
+  })
+
+  it('claims: the length of the key gives nothing away (longest in at most 25%, shortest in at most 35% of 2,000 variants per difficulty)', () => {
+    const seeds = 2000
+    for (const difficulty of difficulties) {
+      let longest = 0
+      let shortest = 0
+      for (let seed = 0; seed < seeds; seed++) {
+        const item = statisticalClaims.generate(seed, difficulty)
+        const key = item.choices.find((choice) => choice.label === item.answer)!
+        if (keyIsLongest(item)) longest++
+        const length = visibleLength(key.text)
+        if (item.choices.every((choice) => choice === key || visibleLength(choice.text) > length)) shortest++
+      }
+      expect(longest / seeds, `${difficulty}: key longest`).toBeLessThanOrEqual(0.25)
+      expect(shortest / seeds, `${difficulty}: key strictly shortest`).toBeLessThanOrEqual(0.35)
+    }
   })
 
   it('rejects seeds that are not integers from 0 to 999999999', () => {

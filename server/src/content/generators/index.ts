@@ -23,7 +23,7 @@ import { trigRatio } from './trig-ratio'
 /**
  * Parameterised Math generators: fresh variants with computed answers and
  * explanations in English and Arabic, and a rationale per choice (ids
- * `gen-<key>-<difficulty>-<seed>`). One for each of the 19 Math skills, except
+ * `gen2-<key>-<difficulty>-<seed>`). One for each of the 19 Math skills, except
  * right triangles and trigonometry, which has two: 20 in all. Numeric choices
  * ascend from A to D, with the key's rank drawn per variant;
  * evaluating_statistical_claims has conclusions (text) as choices.

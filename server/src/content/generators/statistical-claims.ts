@@ -23,9 +23,21 @@ export type ClaimsParams =
       weeks: number
       meanDoing: number
       meanOther: number
+      wording: Wording
     }
-  | { kind: 'margin'; survey: number; size: number; yes: number; margin: number }
-  | { kind: 'two-towns'; survey: number; size: number; yesA: number; yesB: number; margin: number }
+  | { kind: 'margin'; survey: number; size: number; yes: number; margin: number; wording: Wording }
+  | { kind: 'two-towns'; survey: number; size: number; yesA: number; yesB: number; margin: number; wording: Wording }
+
+/** Draws that pick the wording of the four choices (key first), so that the length of the key says nothing. */
+export type Wording = [number, number, number, number]
+const drawWording = (random: Random) => [0, 1, 2, 3].map(() => random.int(0, 11)) as Wording
+/** Option `draw / skip` of the list (a second pick from one draw skips the count of the first, to be independent). */
+const phrasing = (draw: number, list: readonly string[], skip = 1) => list[Math.floor(draw / skip) % list.length]!
+/** The key (made by the first maker) and the three wrong choices, each in the wording drawn for its place. */
+function worded(makers: readonly ((draw: number) => TextChoice)[], wording: Wording) {
+  const [key, ...wrong] = makers.map((make, index) => make(wording[index]!))
+  return { key: key!, wrong }
+}
 
 interface StudyContext {
   /** Plural noun for the participants: `students`. */
@@ -67,12 +79,12 @@ const STUDIES: readonly StudyContext[] = [
     who: { en: 'adults', ar: 'البالغين' },
     population: 'the adults in a city',
     short: 'adults in the city',
-    act: 'stop using screens after 9 p.m.',
+    act: 'stop using screens after 9 p.m. each night',
     other: 'keep their usual evening habits',
     doing: { en: 'avoiding screens after 9 p.m.', ar: 'تجنّب الشاشات بعد التاسعة مساءً' },
     outcome: { en: 'number of minutes of sleep per night', ar: 'عدد دقائق النوم في الليلة' },
     better: { en: 'more sleep per night', ar: 'نوماً أطول في الليلة' },
-    already: 'who already sleep more',
+    already: 'who already get more sleep',
     range: [380, 480],
   },
   {
@@ -84,7 +96,7 @@ const STUDIES: readonly StudyContext[] = [
     doing: { en: 'taking hourly walking breaks', ar: 'أخذ استراحة مشي كل ساعة' },
     outcome: { en: 'number of tasks completed per day', ar: 'عدد المهام المنجزة في اليوم' },
     better: { en: 'more completed tasks per day', ar: 'إنجاز مهام أكثر في اليوم' },
-    already: 'who already complete more tasks',
+    already: 'who already complete more tasks each day',
     range: [12, 40],
   },
 ]
@@ -116,10 +128,10 @@ const SURVEYS: readonly SurveyContext[] = [
   {
     population: 'registered voters in a county',
     all: 'registered voters in the county',
-    unit: 'voters',
+    unit: 'registered voters',
     yes: 'support building a new library',
     yesAr: 'تؤيد بناء مكتبة جديدة',
-    broader: 'voters in the state',
+    broader: 'registered voters in the state',
   },
   {
     population: 'students at a university',
@@ -146,13 +158,15 @@ function draw(random: Random, difficulty: Difficulty): ClaimsParams {
       weeks: random.int(4, 12),
       meanOther,
       meanDoing: meanOther + random.int(2, Math.min(15, high - meanOther)),
+      wording: drawWording(random),
     }
   }
   const survey = random.int(0, SURVEYS.length - 1)
   const size = random.pick([200, 300, 400, 500, 600, 800, 1000])
   if (difficulty === 'medium') {
     const percent = random.int(12, 88)
-    return { kind: 'margin', survey, size, yes: (size * percent) / 100, margin: random.int(2, 6) }
+    const margin = random.int(2, 6)
+    return { kind: 'margin', survey, size, yes: (size * percent) / 100, margin, wording: drawWording(random) }
   }
   // Half the variants have intervals that overlap, half do not.
   const margin = random.int(2, 6)
@@ -165,6 +179,7 @@ function draw(random: Random, difficulty: Difficulty): ClaimsParams {
     yesA: (size * (percentB + gap)) / 100,
     yesB: (size * percentB) / 100,
     margin,
+    wording: drawWording(random),
   }
 }
 
@@ -179,7 +194,7 @@ export const statisticalClaims = defineGenerator({
   build(p) {
     if (p.kind === 'design') {
       const c = STUDIES[p.context]!
-      const { design, size, weeks, meanDoing, meanOther } = p
+      const { design, size, weeks, meanDoing, meanOther, wording } = p
       const assigned = design !== 'observed-sample'
       const sampled = design !== 'assigned-volunteers'
       const gap = meanDoing - meanOther
@@ -189,8 +204,9 @@ export const statisticalClaims = defineGenerator({
         design === 'observed-sample'
           ? `Researchers selected a random sample of ${m(num(size))} of ${c.population} and asked each one whether they ${c.act}. The ${m(num(countDoing))} ${c.who.en} who said yes had a mean ${c.outcome.en} of ${m(num(meanDoing))}, and the ${m(num(countOther))} who said no had a mean of ${m(num(meanOther))}. Which conclusion is best supported by the study?`
           : `${design === 'assigned-volunteers' ? `Researchers asked for volunteers among ${c.population}, and ${m(num(size))} ${c.who.en} volunteered.` : `Researchers selected a random sample of ${m(num(size))} of ${c.population}.`} Half of the ${m(num(size))} were randomly assigned to ${c.act}, and the other half were assigned to ${c.other}. After ${m(num(weeks))} weeks, the first group's mean ${c.outcome.en} was ${m(num(meanDoing))} and the second group's was ${m(num(meanOther))}. Which conclusion is best supported by the study?`
-      const causeAll: TextChoice = {
-        text: `${sentence(c.doing.en)} is likely to cause ${c.better.en} for ${c.short} in general.`,
+      const [doing, Doing, Who] = [c.doing.en, sentence(c.doing.en), sentence(c.who.en)]
+      const causeAll = (draw: number): TextChoice => ({
+        text: `${Doing} is likely to cause ${c.better.en} for ${c.short} in general${phrasing(draw, ['', ', not only in the study', ', not just for those studied', `, not only for the ${c.who.en} in the study`])}.`,
         why:
           design === 'assigned-sample'
             ? right(
@@ -206,16 +222,16 @@ export const statisticalClaims = defineGenerator({
                   en: `This claims cause and effect, but nobody was assigned to the activity: the ${c.who.en} chose for themselves, so other differences between the groups could explain the result.`,
                   ar: `هذا الخيار يدّعي علاقة سببية، مع أن أحداً لم يُوزَّع على النشاط؛ فالمشاركون اختاروا بأنفسهم، وقد تفسّر النتيجةَ فروقٌ أخرى بين المجموعتين.`,
                 },
-      }
-      const causeSimilar: TextChoice = {
-        text: `${sentence(c.doing.en)} is likely to cause ${c.better.en} for ${c.who.en} similar to the volunteers in the study.`,
+      })
+      const causeSimilar = (draw: number): TextChoice => ({
+        text: `${Doing} is likely to cause ${c.better.en} for ${c.who.en} ${phrasing(draw, ['', 'who are '])}similar to the volunteers ${phrasing(draw, ['in', 'who took part in'], 2)} the study.`,
         why: right(
           'random assignment supports cause and effect, and because the participants were volunteers, the conclusion applies only to people like them.',
           'التوزيع العشوائي يدعم استنتاج السببية، ولأن المشاركين متطوعون فإن الاستنتاج يقتصر على من يشبهونهم.',
         ),
-      }
-      const association: TextChoice = {
-        text: `Among ${c.short}, ${c.doing.en} is associated with ${c.better.en}, but the study does not show that it causes them.`,
+      })
+      const association = (draw: number): TextChoice => ({
+        text: `${Doing} is associated with ${c.better.en} among ${c.short}${phrasing(draw, ['; cause and effect is not shown', ', but no causal link is shown', ', but the study does not show cause and effect'])}.`,
         why: assigned
           ? {
               en: `This denies cause and effect, but the groups were formed by random assignment, which is what allows a causal conclusion${sampled ? '' : '; and the volunteers do not represent the whole population'}.`,
@@ -225,23 +241,23 @@ export const statisticalClaims = defineGenerator({
               'the random sample lets the result describe the population, but without random assignment the study shows an association, not a cause.',
               'العينة العشوائية تسمح بتعميم النتيجة على المجتمع، لكن غياب التوزيع العشوائي يجعل الدراسة تُظهر ارتباطاً لا سببية.',
             ),
-      }
-      const noCause: TextChoice = {
-        text: `No cause-and-effect conclusion can be drawn, because the ${c.who.en} in the study were not a random sample of ${c.short}.`,
+      })
+      const noCause = (draw: number): TextChoice => ({
+        text: `${phrasing(draw, ['No cause-and-effect conclusion can be drawn', 'The study cannot show cause and effect'])}, because the ${c.who.en} ${phrasing(draw, ['in the study were', 'who took part were volunteers,'], 2)} not a random sample of ${c.short}.`,
         why: {
           en: 'This confuses random sampling with random assignment: random assignment to the groups is what supports cause and effect; random sampling decides to whom the result applies.',
           ar: 'هذا الخيار يخلط بين الاختيار العشوائي للعينة والتوزيع العشوائي على المجموعات: التوزيع العشوائي هو ما يدعم السببية، أما الاختيار العشوائي فيحدد من تنطبق عليهم النتيجة.',
         },
-      }
-      const noPopulation: TextChoice = {
-        text: `The results apply only to the ${m(num(size))} ${c.who.en} in the study and say nothing about other ${c.short}.`,
+      })
+      const noPopulation = (draw: number): TextChoice => ({
+        text: `${phrasing(draw, ['The results apply only to', `The link between ${doing} and ${c.better.en} holds only for`])} the ${m(num(size))} ${c.who.en} ${phrasing(draw, ['in the study', 'who took part in the study'], 2)} and ${phrasing(draw, ['say', 'says'])} nothing about other ${c.short}.`,
         why: {
           en: `This ignores that the participants were a random sample of the population: a random sample does support conclusions about all ${c.short}.`,
           ar: 'هذا الخيار يتجاهل أن المشاركين عينة عشوائية من المجتمع، والعينة العشوائية تسمح بالاستنتاج عن المجتمع كله.',
         },
-      }
-      const reverse: TextChoice = {
-        text: `${sentence(c.who.en)} ${c.already} are more likely to choose to ${c.act}.`,
+      })
+      const reverse = (draw: number): TextChoice => ({
+        text: `${phrasing(draw, [Who, `The study shows that ${c.who.en}`])} ${c.already} are more likely ${phrasing(draw, ['', `than other ${c.who.en} `], 2)}to choose to ${c.act}.`,
         why: {
           en: assigned
             ? 'The participants did not choose: they were assigned at random, so this claim about their choices does not follow from the study.'
@@ -250,13 +266,12 @@ export const statisticalClaims = defineGenerator({
             ? 'المشاركون لم يختاروا، بل وُزّعوا عشوائياً، فهذا الادعاء عن اختياراتهم لا تدعمه الدراسة.'
             : 'هذا الخيار يدّعي السببية في الاتجاه المعاكس، والدراسة التي لا توزيع عشوائي فيها لا تبيّن أيّ المتغيرين سبب للآخر.',
         },
-      }
-      const [key, wrong] =
-        design === 'assigned-volunteers'
-          ? [causeSimilar, [causeAll, noCause, association]]
-          : design === 'assigned-sample'
-            ? [causeAll, [association, noPopulation, reverse]]
-            : [association, [causeAll, noPopulation, reverse]]
+      })
+      const makers = {
+        'assigned-volunteers': [causeSimilar, causeAll, noCause, association],
+        'assigned-sample': [causeAll, association, noPopulation, reverse],
+        'observed-sample': [association, causeAll, noPopulation, reverse],
+      }[design]
       const design_en = assigned
         ? `The ${c.who.en} were randomly assigned to the two groups, so this is an experiment, and random assignment supports a cause-and-effect conclusion. ${sampled ? `They were a random sample of ${c.population}, so the conclusion applies to all ${c.short}.` : `They were volunteers, not a random sample, so the conclusion applies only to ${c.who.en} similar to the volunteers.`}`
         : `Nobody was assigned to the activity: the ${c.who.en} chose for themselves, so this is an observational study, which can show an association but not cause and effect. Because the sample was random, the association can be generalized to all ${c.short}.`
@@ -268,15 +283,17 @@ export const statisticalClaims = defineGenerator({
         explanation: `The mean ${c.outcome.en} was higher, by ${m(`${num(meanDoing)} - ${num(meanOther)} = ${num(gap)}`)}, in the group that did the activity. What the difference means depends on the design. ${design_en}`,
         explanationAr: `كان متوسط ${c.outcome.ar} أعلى في المجموعة التي مارست النشاط بمقدار ${m(`${num(meanDoing)} - ${num(meanOther)} = ${num(gap)}`)}. أما ما يعنيه هذا الفرق فيتوقف على تصميم الدراسة. ${design_ar}`,
         check: `${meanDoing} - ${meanOther}`,
-        answer: { format: 'multiple_choice', kind: 'text', key, wrong },
+        answer: { format: 'multiple_choice', kind: 'text', ...worded(makers, wording) },
       }
     }
     const s = SURVEYS[p.survey]!
     if (p.kind === 'margin') {
-      const { size, yes, margin } = p
+      const { size, yes, margin, wording } = p
       const percent = (yes * 100) / size
       const [low, high] = [percent - margin, percent + margin]
       const between = `between ${pct(low)} and ${pct(high)}`
+      const plausibly = (draw: number) =>
+        `${phrasing(draw, ['Plausibly,', 'It is plausible that', 'It is reasonable to conclude that'])} ${between}`
       return {
         stem: `A random sample of ${m(num(size))} of the ${s.population} was surveyed, and ${m(num(yes))} of the ${s.unit} in the sample ${s.yes}. The margin of error of the estimate is ${m(num(margin))} percentage points. Which conclusion is most appropriate?`,
         explanation: `The sample percent is ${m(`\\dfrac{${num(yes)}}{${num(size)}} = ${num(percent)}\\%`)}. Because the sample is random, it estimates the percent for all ${s.all}, within the margin of error: from ${m(`${num(percent)}\\% - ${num(margin)}\\% = ${num(low)}\\%`)} to ${m(`${num(percent)}\\% + ${num(margin)}\\% = ${num(high)}\\%`)}.`,
@@ -286,7 +303,7 @@ export const statisticalClaims = defineGenerator({
           format: 'multiple_choice',
           kind: 'text',
           key: {
-            text: `It is plausible that ${between} of all the ${s.all} ${s.yes}.`,
+            text: `${plausibly(wording[0])} of all the ${s.all} ${s.yes}.`,
             why: right(
               `the sample percent ${pct(percent)}, plus or minus the margin of error, is a plausible range for the whole population sampled.`,
               `نسبة العينة ${pct(percent)}، زائد هامش الخطأ أو ناقصه، مدى معقول للنسبة في المجتمع الذي سُحبت منه العينة.`,
@@ -294,21 +311,21 @@ export const statisticalClaims = defineGenerator({
           },
           wrong: [
             {
-              text: `Exactly ${pct(percent)} of all the ${s.all} ${s.yes}.`,
+              text: `${phrasing(wording[1], ['Exactly', 'The survey shows that exactly', 'Because the sample was random, exactly', 'As in the sample, exactly'])} ${pct(percent)} of all the ${s.all} ${s.yes}.`,
               why: {
                 en: `This ignores the margin of error: a sample gives an estimate for the population, not its exact percent.`,
                 ar: 'هذا الخيار يتجاهل هامش الخطأ؛ فالعينة تعطي تقديراً لنسبة المجتمع لا قيمتها الدقيقة.',
               },
             },
             {
-              text: `It is plausible that ${between} of the ${m(num(size))} ${s.unit} in the sample ${s.yes}.`,
+              text: `${plausibly(wording[2])} of the ${m(num(size))} ${s.unit} ${phrasing(wording[2], ['', 'surveyed '], 3)}in the sample ${s.yes}.`,
               why: {
                 en: `The interval is about the population; in the sample, exactly ${pct(percent)} ${s.yes}.`,
                 ar: `المدى يخص المجتمع لا العينة؛ ففي العينة نفسها النسبة ${pct(percent)} بالضبط.`,
               },
             },
             {
-              text: `It is plausible that ${between} of all ${s.broader} ${s.yes}.`,
+              text: `${plausibly(wording[3])} of all ${s.broader}${phrasing(wording[3], ['', `, not just of the ${s.all},`], 3)} ${s.yes}.`,
               why: {
                 en: `This extends the estimate to ${s.broader}, a larger population the sample was not drawn from.`,
                 ar: 'هذا الخيار يعمّم التقدير على مجتمع أوسع لم تُسحب منه العينة.',
@@ -318,13 +335,13 @@ export const statisticalClaims = defineGenerator({
         },
       }
     }
-    const { size, yesA, yesB, margin } = p
+    const { size, yesA, yesB, margin, wording } = p
     const [percentA, percentB] = [(yesA * 100) / size, (yesB * 100) / size]
     const gap = percentA - percentB
     const overlap = gap <= 2 * margin
     const phrase = `the percent of all ${s.unit} that ${s.yes}`
-    const greater: TextChoice = {
-      text: `${sentence(phrase)} is likely greater in Town A than in Town B.`,
+    const greater = (draw: number): TextChoice => ({
+      text: `${sentence(`${phrasing(draw, ['based on the surveys, ', 'from the surveys, ', 'judging from the two surveys, ', 'beyond the samples, '])}${phrase}`)} is likely greater in Town A than in Town B.`,
       why: overlap
         ? {
             en: `The plausible ranges overlap, so the true percents could be equal, or even greater in Town B.`,
@@ -334,9 +351,9 @@ export const statisticalClaims = defineGenerator({
             `even the lowest plausible percent for Town A, ${pct(percentA - margin)}, is above the highest for Town B, ${pct(percentB + margin)}.`,
             `حتى أدنى نسبة معقولة للمدينة A، وهي ${pct(percentA - margin)}، أعلى من أعلى نسبة معقولة للمدينة B، وهي ${pct(percentB + margin)}.`,
           ),
-    }
-    const notShown: TextChoice = {
-      text: `The surveys do not show that ${phrase} is greater in Town A than in Town B.`,
+    })
+    const notShown = (draw: number): TextChoice => ({
+      text: `The surveys do not show that ${phrase} is greater in Town A than ${phrasing(draw, ['', 'it is '])}in Town B.`,
       why: overlap
         ? right(
             `the plausible ranges, ${pct(percentA - margin)} to ${pct(percentA + margin)} and ${pct(percentB - margin)} to ${pct(percentB + margin)}, overlap.`,
@@ -346,17 +363,17 @@ export const statisticalClaims = defineGenerator({
             en: `The plausible ranges do not overlap: every plausible percent for Town A is above every plausible percent for Town B, so the surveys do show a difference.`,
             ar: 'المديان المعقولان غير متداخلين: كل نسبة معقولة للمدينة A أعلى من كل نسبة معقولة للمدينة B، فالمسحان يُظهران فرقاً فعلاً.',
           },
-    }
-    // Two wordings of this choice, so that the length of the key says nothing (it is the longest now and then).
-    const exact: TextChoice = {
-      text: `${sentence(phrase)} is exactly ${m(num(gap))} percentage points greater in Town A than ${(yesA + yesB + margin) % 4 ? 'it is ' : ''}in Town B.`,
+    })
+    const unit = gap === 1 ? 'point' : 'points'
+    const exact = (draw: number): TextChoice => ({
+      text: `${phrasing(draw, [sentence(phrase), `The surveys show that ${phrase}`])} is exactly ${m(num(gap))} percentage ${unit} greater in Town A than ${phrasing(draw, ['', 'it is '], 2)}in Town B.`,
       why: {
-        en: `${m(num(gap))} points is the difference between the two samples; each population percent is only estimated, within ${m(num(margin))} points.`,
+        en: `${m(num(gap))} ${unit} is the difference between the two samples; each population percent is only estimated, within ${m(num(margin))} points.`,
         ar: `الفرق ${m(num(gap))} نقطة هو الفرق بين العينتين؛ أما نسبة كل مجتمع فمقدّرة فقط، ضمن ${m(num(margin))} نقاط.`,
       },
-    }
-    const equal: TextChoice = {
-      text: `The surveys show that ${phrase} is the same in Town A as in Town B.`,
+    })
+    const equal = (draw: number): TextChoice => ({
+      text: `The surveys show that ${phrase} is ${phrasing(draw, ['the same in Town A as in Town B', 'equal in Town A and Town B', 'the same in Town A as it is in Town B', 'the same in Town A as in Town B, with no real difference'])}.`,
       why: {
         en: overlap
           ? 'Overlapping ranges mean equal percents are plausible, not that they are shown: the percents could also differ.'
@@ -365,7 +382,7 @@ export const statisticalClaims = defineGenerator({
           ? 'تداخل المديين يعني أن تساوي النسبتين ممكن، لا أنه ثابت؛ فقد تختلفان أيضاً.'
           : 'المديان غير متداخلين أصلاً، فتساوي النسبتين غير معقول.',
       },
-    }
+    })
     const ranges = `Town A: ${m(`${num(percentA)}\\% \\pm ${num(margin)}\\%`)}, from ${pct(percentA - margin)} to ${pct(percentA + margin)}; Town B: ${m(`${num(percentB)}\\% \\pm ${num(margin)}\\%`)}, from ${pct(percentB - margin)} to ${pct(percentB + margin)}`
     const rangesAr = `المدينة A: ${m(`${num(percentA)}\\% \\pm ${num(margin)}\\%`)}، أي من ${pct(percentA - margin)} إلى ${pct(percentA + margin)}؛ والمدينة B: ${m(`${num(percentB)}\\% \\pm ${num(margin)}\\%`)}، أي من ${pct(percentB - margin)} إلى ${pct(percentB + margin)}`
     return {
@@ -376,8 +393,7 @@ export const statisticalClaims = defineGenerator({
       answer: {
         format: 'multiple_choice',
         kind: 'text',
-        key: overlap ? notShown : greater,
-        wrong: overlap ? [greater, exact, equal] : [notShown, exact, equal],
+        ...worded(overlap ? [notShown, greater, exact, equal] : [greater, notShown, exact, equal], wording),
       },
     }
   },
