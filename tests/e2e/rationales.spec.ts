@@ -17,6 +17,7 @@ const texts = {
   en: {
     next: 'Next',
     submit: 'Submit answer',
+    questionOf: (position: number, total: number) => `Question ${position} of ${total}`,
     whyWrong: /^Why your answer, [A-D], is wrong/,
     whyRight: /^Why [A-D] is right/,
     toOther: 'Show the explanation in Arabic',
@@ -26,6 +27,7 @@ const texts = {
   ar: {
     next: 'التالي',
     submit: 'إرسال الإجابة',
+    questionOf: (position: number, total: number) => `السؤال ${position} من ${total}`,
     whyWrong: /^لماذا إجابتك [A-D] خاطئة/,
     whyRight: /^لماذا [A-D] هي الإجابة الصحيحة/,
     toOther: 'اعرض الشرح بالإنجليزية',
@@ -67,7 +69,15 @@ for (const locale of ['en', 'ar'] as const) {
     let wrong = false
     for (let position = 1; position <= questions.length && !wrong; position++) {
       if (position > 1) await page.getByRole('button', { name: say.next, exact: true }).click()
-      await page.keyboard.press('a')
+      await expect(
+        page.getByRole('heading', { level: 2, name: say.questionOf(position, questions.length) }),
+      ).toBeVisible()
+      // The letter key chooses once the screen listens for it (a press during hydration is lost).
+      const choiceA = page.getByRole('radio').first()
+      await expect(async () => {
+        await page.keyboard.press('a')
+        await expect(choiceA).toBeChecked({ timeout: 1_000 })
+      }).toPass({ timeout: 15_000 })
       await page.getByRole('button', { name: say.submit }).click()
       const feedback = page.getByTestId('answer-feedback')
       await expect(feedback).toBeVisible()
