@@ -5,7 +5,7 @@ import { problem, type MockHandlers } from '~/api/mock-api'
 import type { ScreenParameters } from '~/test/screen-story'
 import { withScreen } from '~/test/screen-story'
 import type { Report } from '../api/report'
-import { makeReport, reportQuestions } from '../report.fixtures'
+import { makeReport } from '../report.fixtures'
 import ReportPage from './report-page'
 
 const QUIZ_ID = 'qz_Hc7LmP2xQa9'
@@ -272,48 +272,6 @@ export const Arabic: Story = {
     const correct = within(canvas.getByRole('region', { name: 'الملخص' })).getByText('الإجابات الصحيحة')
     await expect(correct.nextElementSibling).toHaveTextContent(/4\s*من\s*6/)
     await expect(correct.nextElementSibling!.querySelectorAll('bdi')).toHaveLength(2)
-  },
-}
-
-/** Question 1 answered A, wrongly: the rationale of A beside the key's, in English. */
-const wrongFirst = makeReport({
-  questions: reportQuestions.map((question) =>
-    question.position === 1
-      ? { ...question, answer: { status: 'wrong', choice_id: 'ch_q10', response: null }, points_earned: 0 }
-      : question,
-  ),
-})
-
-export const WrongChoiceRationale: Story = {
-  parameters: screen(reportApi(wrongFirst)),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Explanation of question 1' }))
-    const first = canvas.getByRole('article', { name: 'Question 1' })
-    const chosen = within(first).getByTestId('rationale-chosen')
-    await waitFor(() => expect(chosen).toBeVisible())
-    await expect(chosen).toHaveTextContent(/^Why your answer, A, is wrong/)
-    await expect(chosen).toHaveTextContent('was moved as')
-    await expect(within(first).getByTestId('rationale-key')).toHaveTextContent(/^Why B is right/)
-  },
-}
-
-/** The same in Arabic: the Arabic rationale first, the English one on request. */
-export const WrongChoiceRationaleArabic: Story = {
-  globals: { locale: 'ar' },
-  args: { title: 'تقرير التقييم', params: { id: QUIZ_ID } },
-  parameters: screen(reportApi(wrongFirst)),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'الشرح للسؤال 1' }))
-    const first = canvas.getByRole('article', { name: 'السؤال 1' })
-    const chosen = within(first).getByTestId('rationale-chosen')
-    await waitFor(() => expect(chosen).toBeVisible())
-    await expect(chosen).toHaveTextContent(/^لماذا إجابتك A خاطئة/)
-    await expect(chosen).toHaveTextContent('نُقل')
-    await expect(chosen.querySelector('[lang="ar"]')).toHaveAttribute('dir', 'rtl')
-    await userEvent.click(within(first).getByRole('button', { name: 'اعرض الشرح بالإنجليزية' }))
-    await expect(within(first).getByTestId('rationale-chosen')).toHaveTextContent('was moved as')
   },
 }
 
