@@ -1301,6 +1301,229 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/mistakes': {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List the questions the learner missed
+     * @description Every question the learner answered wrongly, skipped or left blank in a
+     *     finished quiz (completed or timed out; exited quizzes count nowhere), one
+     *     row per question at its latest miss, newest first, with the filters
+     *     applied. Each row carries the question's review schedule and its skill's
+     *     mastery. At most 200 rows; `total` counts every row the filters match.
+     */
+    get: operations['listMistakes']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mistakes/{question_id}': {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path: {
+        /**
+         * @description A question id of that quiz.
+         * @example qn_4TgR8sWk1
+         */
+        question_id: components['parameters']['QuestionId']
+      }
+      cookie?: never
+    }
+    /**
+     * One missed question, with the answer given, the key and the explanation
+     * @description The question as the learner last missed it: their answer, the key, the
+     *     rationale of every choice and the explanation, with its review schedule.
+     *     `404` when the learner never missed it.
+     */
+    get: operations['getMistake']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/reviews': {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Start a review quiz of missed questions
+     * @description Starts a quiz of kind `review` on the learner's missed questions of one
+     *     subject: those the filters select (the mistake log's "Retry these"), or,
+     *     with `due_only`, those due for review now (home's start button). At most
+     *     20 questions, the longest overdue first. No clock, immediate feedback,
+     *     no points. When it ends, each question's review schedule moves: a right
+     *     answer pushes the next review further out, a wrong one or none brings
+     *     the question back the next day. `422` on `subject` when no missed
+     *     question matches. Needs an active subscription or trial, else `403`.
+     */
+    post: operations['createReview']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/reviews/due': {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path?: never
+      cookie?: never
+    }
+    /**
+     * How many missed questions are due for review
+     * @description Questions due for review now, in all and per subject, and when the next one falls due.
+     */
+    get: operations['getReviewsDue']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mastery': {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The learner's mastery of every skill
+     * @description Every skill of the catalog, per subject and domain, with its mastery
+     *     level from the learner's latest answers (at most 20 per skill) in
+     *     finished quizzes, weighted by difficulty and recency: `not_started`
+     *     (fewer than 3 answers), `familiar`, `proficient` (70% weighted) or
+     *     `mastered` (85% over 8 answers or more, with a hard one right).
+     */
+    get: operations['getMastery']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/weak-spots': {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The skills a weak-spots practice would drill, and why
+     * @description The subject's skills ranked by their weight on the test times the
+     *     learner's weakness in them, the top three with the reason each was
+     *     chosen, and the difficulty mix that aims at 70% right answers.
+     *     `evaluation_required` is true until the subject's evaluation is done.
+     */
+    get: operations['getWeakSpots']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/practices/weak-spots': {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Start a practice on the learner's weak spots
+     * @description Starts a practice of 10 questions on the skills `GET /weak-spots` lists,
+     *     at the difficulty mix it gives. The same rules as any practice: the
+     *     subject's evaluation first (`409`), an active subscription or trial
+     *     (`403`).
+     */
+    post: operations['createWeakSpotsPractice']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/plan': {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The learner's plan to test day
+     * @description The target test date and score, and what follows from them on the
+     *     learner's calendar (`time_zone`, kept with the plan): days left, the
+     *     daily question goal, today's answers toward it, the streak of days
+     *     that met it, and the score trend of full tests and evaluations. `plan`
+     *     is null until the learner sets one.
+     */
+    get: operations['getPlan']
+    /**
+     * Set the target test date and score
+     * @description `target_date` must be from today to two years ahead on the learner's
+     *     calendar, `target_score` 400–1600 in steps of 10 (`422` per field).
+     */
+    put: operations['setPlan']
+    post?: never
+    /** Remove the plan */
+    delete: operations['deletePlan']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/divisions': {
     parameters: {
       query?: never
@@ -1591,10 +1814,10 @@ export interface components {
      */
     TimerType: 'strict' | 'loose'
     /**
-     * @description The kind (type) of a quiz; `full_test` is a module of a full-length test.
+     * @description The kind (type) of a quiz; `full_test` is a module of a full-length test; `review` retries missed questions (no points).
      * @enum {string}
      */
-    QuizKind: 'evaluation' | 'practice' | 'division' | 'short_test' | 'full_test'
+    QuizKind: 'evaluation' | 'practice' | 'division' | 'short_test' | 'full_test' | 'review'
     /**
      * @description `in_progress` running; `completed` ended by the learner and scored;
      *     `expired` time ran out, ended as it stood and scored; `exited`
@@ -2709,6 +2932,156 @@ export interface components {
       database: 'ok'
       time: components['schemas']['Timestamp']
     }
+    /**
+     * @description A skill's mastery from the learner's latest answers, weighted by difficulty and recency.
+     * @enum {string}
+     */
+    MasteryLevel: 'not_started' | 'familiar' | 'proficient' | 'mastered'
+    /** @description A missed question's place in the spaced review (FSRS). */
+    ReviewSchedule: {
+      due_at: components['schemas']['Timestamp']
+      due_now: boolean
+      /** @description Review answers given so far. */
+      reviews: number
+      /** @enum {string} */
+      state: 'new' | 'learning' | 'review' | 'relearning'
+    }
+    Mistake: {
+      question_id: components['schemas']['Id']
+      quiz_id: components['schemas']['Id']
+      quiz_kind: components['schemas']['QuizKind']
+      /** @description The question's number in that quiz. */
+      position: number
+      missed_at: components['schemas']['Timestamp']
+      /** @enum {string} */
+      outcome: 'wrong' | 'skipped' | 'unanswered'
+      subject: components['schemas']['Subject']
+      domain: components['schemas']['CatalogRef']
+      skill: components['schemas']['CatalogRef']
+      difficulty: components['schemas']['Difficulty']
+      /** @description The start of the question's prompt, to recognise it in the list. */
+      excerpt: string
+      review: components['schemas']['ReviewSchedule']
+      mastery: components['schemas']['MasteryLevel']
+    }
+    MistakeList: {
+      data: components['schemas']['Mistake'][]
+      total: number
+    }
+    MistakeDetail: {
+      mistake: components['schemas']['Mistake']
+      question: components['schemas']['ReportQuestion']
+    }
+    CreateReviewRequest: {
+      subject: components['schemas']['Subject']
+      domain?: components['schemas']['CatalogId'] | null
+      skill?: components['schemas']['CatalogId'] | null
+      difficulty?: components['schemas']['Difficulty'] | null
+      /** @default false */
+      not_mastered: boolean
+      /**
+       * @description Only questions due for review now (the filters above still apply).
+       * @default false
+       */
+      due_only: boolean
+    }
+    ReviewsDue: {
+      due_count: number
+      subjects: {
+        subject: components['schemas']['Subject']
+        due_count: number
+      }[]
+      /** @description When the next question not yet due falls due; null when none is scheduled. */
+      next_due_at: components['schemas']['Timestamp'] | null
+    }
+    SkillMastery: {
+      id: components['schemas']['CatalogId']
+      name: string
+      level: components['schemas']['MasteryLevel']
+      /** @description Answers counted (the latest, at most 20). */
+      answers: number
+      /** @description Weighted accuracy, 0–100; null with no answers. */
+      accuracy: number | null
+    }
+    MasteryMap: {
+      subjects: {
+        id: components['schemas']['Subject']
+        name: string
+        domains: {
+          id: components['schemas']['CatalogId']
+          name: string
+          skills: components['schemas']['SkillMastery'][]
+        }[]
+      }[]
+    }
+    WeakSpot: {
+      skill: components['schemas']['CatalogRef']
+      domain: components['schemas']['CatalogRef']
+      /**
+       * @description `weak`: below proficient; `not_started`: too few answers to judge;
+       *     `high_weight`: proficient or better, chosen for its weight on the test.
+       * @enum {string}
+       */
+      reason: 'weak' | 'not_started' | 'high_weight'
+      level: components['schemas']['MasteryLevel']
+      /** @description The skill's share of its section's questions, in percent. */
+      test_weight: number
+    }
+    WeakSpots: {
+      subject: components['schemas']['Subject']
+      evaluation_required: boolean
+      skills: components['schemas']['WeakSpot'][]
+      /** @description Questions per difficulty in a 10-question practice. */
+      difficulty_mix: {
+        easy: number
+        medium: number
+        hard: number
+      }
+    }
+    CreateWeakSpotsPracticeRequest: {
+      system: components['schemas']['System']
+      subject: components['schemas']['Subject']
+    }
+    SetPlanRequest: {
+      /** Format: date */
+      target_date: string
+      target_score: number
+      /** @description The learner's IANA time zone (the browser's); an unknown one counts as UTC. */
+      time_zone: string
+    }
+    PlanTrendPoint: {
+      at: components['schemas']['Timestamp']
+      /**
+       * @description A full test's total, or the sum of the latest evaluation estimate of each section.
+       * @enum {string}
+       */
+      source: 'full_test' | 'evaluation'
+      score: number
+      low: number
+      high: number
+    }
+    Plan: {
+      /** Format: date */
+      target_date: string
+      target_score: number
+      time_zone: string
+      /** @description Days from today to the test day, on the learner's calendar (0 on the day). */
+      days_left: number
+      /** @description Questions a day, from the gap between the latest score and the target, over the days left. */
+      daily_goal: number
+      /** @description Questions answered today (in quizzes not exited). */
+      today_count: number
+      goal_met_today: boolean
+      /** @description Consecutive days, ending today (or yesterday while today's goal is still open), that met the goal. */
+      streak_days: number
+      /** @description The latest trend point's score; null before any full test or pair of evaluations. */
+      current_score: number | null
+      /** @description Oldest first, the latest 20. */
+      trend: components['schemas']['PlanTrendPoint'][]
+    }
+    PlanResponse: {
+      plan: components['schemas']['Plan'] | null
+    }
   }
   responses: {
     /** @description Malformed request (unparsable JSON, bad query or path parameter). */
@@ -3037,6 +3410,16 @@ export interface components {
     PaymentId: components['schemas']['Id']
     /** @description The subject of the division. */
     SubjectPath: components['schemas']['Subject']
+    /** @description Only this subject. */
+    MistakeSubject: components['schemas']['Subject']
+    /** @description Only this domain (catalog domain id). */
+    MistakeDomain: components['schemas']['CatalogId']
+    /** @description Only this skill (catalog skill id). */
+    MistakeSkill: components['schemas']['CatalogId']
+    /** @description Only this difficulty. */
+    MistakeDifficulty: components['schemas']['Difficulty']
+    /** @description Only questions of skills not yet mastered. */
+    MistakeNotMastered: boolean
   }
   requestBodies: never
   headers: {
@@ -5752,6 +6135,380 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  listMistakes: {
+    parameters: {
+      query?: {
+        /** @description Only this subject. */
+        subject?: components['parameters']['MistakeSubject']
+        /** @description Only this domain (catalog domain id). */
+        domain?: components['parameters']['MistakeDomain']
+        /** @description Only this skill (catalog skill id). */
+        skill?: components['parameters']['MistakeSkill']
+        /** @description Only this difficulty. */
+        difficulty?: components['parameters']['MistakeDifficulty']
+        /** @description Only questions of skills not yet mastered. */
+        not_mastered?: components['parameters']['MistakeNotMastered']
+      }
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The learner's missed questions. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "question_id": "rw-inf-m03",
+           *           "quiz_id": "qz_Ev4lU4t10n",
+           *           "quiz_kind": "evaluation",
+           *           "position": 4,
+           *           "missed_at": "2025-09-11T18:20:00Z",
+           *           "outcome": "wrong",
+           *           "subject": "reading_writing",
+           *           "domain": {
+           *             "id": "information_and_ideas",
+           *             "name": "Information and Ideas"
+           *           },
+           *           "skill": {
+           *             "id": "inferences",
+           *             "name": "Inferences"
+           *           },
+           *           "difficulty": "medium",
+           *           "excerpt": "Which choice most logically completes the text?",
+           *           "review": {
+           *             "due_at": "2025-09-11T18:20:00Z",
+           *             "due_now": true,
+           *             "reviews": 0,
+           *             "state": "new"
+           *           },
+           *           "mastery": "familiar"
+           *         }
+           *       ],
+           *       "total": 1
+           *     }
+           */
+          'application/json': components['schemas']['MistakeList']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  getMistake: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path: {
+        /**
+         * @description A question id of that quiz.
+         * @example qn_4TgR8sWk1
+         */
+        question_id: components['parameters']['QuestionId']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The missed question. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MistakeDetail']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  createReview: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "subject": "math",
+         *       "due_only": true
+         *     }
+         */
+        'application/json': components['schemas']['CreateReviewRequest']
+      }
+    }
+    responses: {
+      /** @description Review started. */
+      201: {
+        headers: {
+          Location: components['headers']['QuizLocation']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['QuizSummary']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['SubscriptionRequired']
+      413: components['responses']['ContentTooLarge']
+      422: components['responses']['UnprocessableEntity']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  getReviewsDue: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The due counts. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "due_count": 5,
+           *       "subjects": [
+           *         {
+           *           "subject": "math",
+           *           "due_count": 3
+           *         },
+           *         {
+           *           "subject": "reading_writing",
+           *           "due_count": 2
+           *         }
+           *       ],
+           *       "next_due_at": "2025-09-12T18:20:00Z"
+           *     }
+           */
+          'application/json': components['schemas']['ReviewsDue']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  getMastery: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The skill map. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MasteryMap']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  getWeakSpots: {
+    parameters: {
+      query: {
+        subject: components['schemas']['Subject']
+      }
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The weak spots. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['WeakSpots']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  createWeakSpotsPractice: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "system": "SAT",
+         *       "subject": "math"
+         *     }
+         */
+        'application/json': components['schemas']['CreateWeakSpotsPracticeRequest']
+      }
+    }
+    responses: {
+      /** @description Practice started. */
+      201: {
+        headers: {
+          Location: components['headers']['QuizLocation']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['QuizSummary']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['SubscriptionRequired']
+      409: components['responses']['EvaluationRequired']
+      413: components['responses']['ContentTooLarge']
+      422: components['responses']['UnprocessableEntity']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  getPlan: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The plan. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PlanResponse']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  setPlan: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "target_date": "2025-12-06",
+         *       "target_score": 1350,
+         *       "time_zone": "Asia/Riyadh"
+         *     }
+         */
+        'application/json': components['schemas']['SetPlanRequest']
+      }
+    }
+    responses: {
+      /** @description The plan as set. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PlanResponse']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      413: components['responses']['ContentTooLarge']
+      422: components['responses']['UnprocessableEntity']
+      429: components['responses']['TooManyRequests']
+      500: components['responses']['InternalServerError']
+    }
+  }
+  deletePlan: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description Interface language of the learner; every human message in the response is localized into it. Other values fall back to `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Removed (or there was none). */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
       401: components['responses']['Unauthorized']
       429: components['responses']['TooManyRequests']
       500: components['responses']['InternalServerError']

@@ -9,6 +9,7 @@ export const kindName: Record<QuizKind, MessageDescriptor> = {
   division: msg`Division quiz`,
   short_test: msg`Short Test`,
   full_test: msg`Full-length test module`,
+  review: msg`Review of missed questions`,
 }
 
 /** Subject names for when the catalog has not answered (it names them otherwise). */

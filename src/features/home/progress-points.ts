@@ -14,13 +14,13 @@ export type ProgressSeries = (typeof PROGRESS_SERIES)[number]
  * Which series a test of this kind is drawn in. A full test's module never reaches the history (the
  * server lists a full test as one, with its score range): drawn with the evaluations if it did.
  */
-export const seriesOf = (kind: ProgressKind): ProgressSeries =>
+export const seriesOf = (kind: Exclude<ProgressKind, 'review'>): ProgressSeries =>
   kind === 'short_test' ? 'division' : kind === 'full_test' ? 'evaluation' : kind
 
 /** One finished test on the chart. */
 export interface ProgressPoint {
   id: string
-  kind: ProgressKind
+  kind: Exclude<ProgressKind, 'review'>
   subject: HistoryRow['subject']
   /** 0–100. */
   score: number
@@ -30,12 +30,16 @@ export interface ProgressPoint {
   x: number
 }
 
+const notReview = (row: HistoryRow): row is HistoryRow & { kind: Exclude<ProgressKind, 'review'> } =>
+  row.kind !== 'review'
+
 /**
  * The tests oldest → newest (the API sends them newest first), numbered 1…n: x is the test's
- * number, not its time, so nine tests in ten minutes are nine steps, not a spike.
+ * number, not its time, so nine tests in ten minutes are nine steps, not a spike. Reviews of missed
+ * questions are left out: they retry questions already scored, so their scores are no new measure.
  */
 export function progressPoints(rows: readonly HistoryRow[]): ProgressPoint[] {
-  const sorted = [...rows].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at))
+  const sorted = rows.filter(notReview).sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at))
   return sorted.map((row, index) => ({
     id: row.id,
     kind: row.kind,

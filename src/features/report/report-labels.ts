@@ -15,6 +15,7 @@ export const kindName: Record<Report['kind'], MessageDescriptor> = {
   division: msg`Division quiz`,
   short_test: msg`Short Test`,
   full_test: msg`Full-length test module`,
+  review: msg`Review of missed questions`,
 }
 
 export const subjectName: Record<Report['subject'], MessageDescriptor> = {
