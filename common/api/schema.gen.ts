@@ -6238,6 +6238,7 @@ export interface operations {
           'application/json': components['schemas']['MistakeDetail']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       429: components['responses']['TooManyRequests']

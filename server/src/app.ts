@@ -17,6 +17,7 @@ import { mediaPages } from './modules/account/media-pages'
 import { accountRoutes, settingsRoutes } from './modules/account/routes'
 import { authRoutes, passwordResetRoutes } from './modules/auth/routes'
 import { configRoutes } from './modules/config/routes'
+import { learningRoutes } from './modules/learning/routes'
 import { devInboxPages } from './modules/dev/inbox-pages'
 import { healthRoutes } from './modules/health/routes'
 import { checkoutPages } from './modules/subscriptions/checkout-pages'
@@ -60,6 +61,7 @@ export function createApp(input: { db: Db; config: AppConfig; outbox?: Outbox; o
   api.route('/catalog', catalogRoutes)
   api.route('/questions', questionRoutes)
   api.route('/evaluations', evaluationRoutes)
+  api.route('/', learningRoutes)
   api.route('/practices', practiceRoutes)
   api.route('/quizzes', quizRoutes)
   api.route('/reports', reportRoutes)

@@ -143,6 +143,35 @@ const operations: Record<FuzzedOperation<'learning'>, Operation> = {
     method: 'DELETE',
     path: fc.tuple(readingIds, annotationIds).map(([id, a]) => `/quizzes/${id}/annotations/${a}`),
   },
+  listMistakes: {
+    method: 'GET',
+    path: queryOf(
+      '/mistakes',
+      ['subject', 'domain', 'skill', 'difficulty', 'not_mastered'],
+      ['math', 'algebra', 'linear_functions', 'hard', 'true'],
+    ),
+  },
+  getMistake: { method: 'GET', path: questionIds.map((q) => `/mistakes/${q}`) },
+  createReview: {
+    method: 'POST',
+    path: fixed('/reviews'),
+    valid: { subject: 'math', domain: 'algebra', skill: null, difficulty: 'easy', not_mastered: true, due_only: false },
+  },
+  getReviewsDue: { method: 'GET', path: fixed('/reviews/due') },
+  getMastery: { method: 'GET', path: fixed('/mastery') },
+  getWeakSpots: { method: 'GET', path: queryOf('/weak-spots', ['subject'], ['math', 'reading_writing']) },
+  createWeakSpotsPractice: {
+    method: 'POST',
+    path: fixed('/practices/weak-spots'),
+    valid: { system: 'SAT', subject: 'reading_writing' },
+  },
+  getPlan: { method: 'GET', path: fixed('/plan') },
+  setPlan: {
+    method: 'PUT',
+    path: fixed('/plan'),
+    valid: { target_date: '2027-03-13', target_score: 1350, time_zone: 'Asia/Riyadh' },
+  },
+  deletePlan: { method: 'DELETE', path: fixed('/plan') },
   // Last: they close the quiz and the test the others use.
   exitFullTest: { method: 'POST', path: testIds.map((id) => `/full-tests/${id}/exit`) },
   endQuiz: { method: 'POST', path: ids.map((id) => `/quizzes/${id}/end`), valid: { confirm_missing: false } },

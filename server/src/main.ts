@@ -10,6 +10,7 @@ import { DataDirLockedError } from './ops/data-dir-lock'
 import { stdoutSink } from './ops/request-log'
 import { DRAIN_TIMEOUT_MS, drainable, handlerCounter } from './ops/shutdown'
 import { bannerLines, prepareData } from './ops/startup'
+import { startReminderSweep } from './modules/learning/reminders'
 
 /**
  * One server process: the whole app (`npm start`), or one worker of the
@@ -37,6 +38,11 @@ async function runServer(config: AppConfig) {
     },
   })
   app.deps.outbox.start()
+  const stopReminders = startReminderSweep({
+    db: database.db,
+    outbox: app.deps.outbox,
+    origin: config.publicUrl ?? `http://localhost:${config.port}`,
+  })
   const prune = setInterval(() => void pruneRateLimits(app.deps).catch(() => {}), 60 * 60_000)
   prune.unref()
 
@@ -60,6 +66,7 @@ async function runServer(config: AppConfig) {
       const settled = await handlers.idle(Math.max(0, DRAIN_TIMEOUT_MS - (Date.now() - started)))
       if (!clean || !settled) console.error('shutdown: requests still running after 10 s were cut')
       clearInterval(prune)
+      stopReminders()
       await app.deps.outbox.stop()
       await database.close()
       console.log(`${new Date().toISOString()} pid ${process.pid}: stopped`)

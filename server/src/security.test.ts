@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createApp } from './app'
 import { authTokens, users, verificationCodes } from './db/schema'
-import { defaultRateLimits } from './domain/constants'
+import { DAY, defaultRateLimits } from './domain/constants'
 import { registration, signUp } from './test/accounts'
+import { learningSteps } from './test/learning'
 import { createTestApp, testClient, type TestClient } from './test/test-app'
 
 /** Production mode: no code echo, no dev inbox. Limits relaxed so timing loops are not cut short. */
@@ -294,6 +295,50 @@ describe('learner versus learner: full tests and the quiz tools', () => {
       token: a.token,
     })
     expect(own.body).toMatchObject({ status: 'in_progress', stage: 0 })
+  })
+})
+
+describe('learner versus learner: the mistake log, reviews, mastery and the plan', () => {
+  it("learner B sees, retries and changes nothing of learner A's mistakes and plan", async () => {
+    const { client, db } = limited
+    const { answer, startEvaluation, finish } = learningSteps({ client, db })
+    const a = await signUp(client)
+    const b = await signUp(client)
+    const evaluation = await startEvaluation(a.token, 'math')
+    await answer(client, a.token, evaluation, 0, 4)
+    await finish(a.token, evaluation.id)
+    const missed = evaluation.questions[0]!.id
+    const inTen = new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10)
+    const plan = { target_date: inTen, target_score: 1300, time_zone: 'UTC' }
+    expect((await client.call('PUT', '/plan', { token: a.token, body: plan })).status).toBe(200)
+
+    expect((await client.get(`/mistakes/${missed}`, { token: b.token })).status).toBe(404)
+    expect((await client.get<{ total: number }>('/mistakes', { token: b.token })).body.total).toBe(0)
+    expect((await client.get<{ due_count: number }>('/reviews/due', { token: b.token })).body.due_count).toBe(0)
+    expect((await client.post('/reviews', { token: b.token, body: { subject: 'math' } })).status).toBe(422)
+    const mastery = await client.get<{ subjects: { domains: { skills: { answers: number }[] }[] }[] }>('/mastery', {
+      token: b.token,
+    })
+    expect(mastery.body.subjects.flatMap((s) => s.domains.flatMap((d) => d.skills)).every((s) => s.answers === 0)).toBe(
+      true,
+    )
+    expect((await client.get('/plan', { token: b.token })).body).toEqual({ plan: null })
+    expect((await client.call('DELETE', '/plan', { token: b.token })).status).toBe(204)
+
+    // A's log, schedule and plan are as they were.
+    expect((await client.get<{ total: number }>('/mistakes', { token: a.token })).body.total).toBe(
+      evaluation.questions.length,
+    )
+    expect(
+      (await client.get<{ plan: { target_score: number } }>('/plan', { token: a.token })).body.plan.target_score,
+    ).toBe(1300)
+    // A review A starts is A's: B can neither read nor answer it.
+    const review = await client.post<{ id: string }>('/reviews', { token: a.token, body: { subject: 'math' } })
+    expect(review.status).toBe(201)
+    expect((await client.get(`/quizzes/${review.body.id}`, { token: b.token })).status).toBe(404)
+    expect(
+      (await client.post(`/quizzes/${review.body.id}/end`, { token: b.token, body: { confirm_missing: true } })).status,
+    ).toBe(404)
   })
 })
 

@@ -120,6 +120,10 @@ export const learning = {
  * domain/mastery.ts, domain/weak-spots.ts read them).
  */
 export const mistakes = {
+  /** The most questions one review quiz holds: a sitting of about 20 minutes, the longest overdue first. */
+  reviewQuestions: 20,
+  /** The most rows the mistake log sends at once (`total` still counts every one). */
+  logRows: 200,
   /** Spaced review of missed questions, scheduled by FSRS (ts-fsrs). */
   review: {
     /**
@@ -164,6 +168,24 @@ export const mistakes = {
     masteredMinAnswers: 8,
     masteredMinHardCorrect: 1,
   },
+  /** The plan to test day: the daily question goal from the score gap and the days left. */
+  plan: {
+    /**
+     * Questions to practise per 10 points between the latest score and the target. About 20: a learner
+     * who answers a few hundred questions with their explanations gains on the order of 100 points, the
+     * gain prep programmes commonly report per couple of months of regular practice.
+     */
+    questionsPer10Points: 20,
+    /** The score assumed before any full test or pair of evaluations: near the SAT's average total. */
+    unknownScore: 1000,
+    /** The goal never falls below a practice a day (10 questions) nor asks more than 80, about two hours. */
+    minDailyGoal: 10,
+    maxDailyGoal: 80,
+    /** The furthest target date accepted, in days: two years, beyond any prep cycle. */
+    maxDaysAhead: 730,
+    /** Trend points returned, the latest. */
+    trendPoints: 20,
+  },
   /** Ranking skills for "practice my weak spots". */
   weakSpots: {
     /**
@@ -178,6 +200,8 @@ export const mistakes = {
      * at 2 answers, a tenth at 20 (3 right answers still leave a weakness of 0.2, not 0).
      */
     priorAnswers: 2,
+    /** The subject's latest answers that estimate the learner's ability for the difficulty mix: about two evaluations. */
+    abilityAnswers: 60,
   },
   /** The difficulty mix of a practice, from the learner's accuracy (weak-spots.ts, targetDifficulty). */
   targetDifficulty: {

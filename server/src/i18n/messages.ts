@@ -1,8 +1,11 @@
+import { learningFieldLabels, learningMessages } from './learning-messages'
+
 /** Server-side messages in every interface language (spec §7: they follow Accept-Language). */
 export const serverLocales = ['en', 'ar'] as const
 export type ServerLocale = (typeof serverLocales)[number]
 
 const catalog = {
+  ...learningMessages,
   notFound: { en: 'Not Found', ar: 'غير موجود' },
   internalError: { en: 'Internal Server Error', ar: 'خطأ داخلي في الخادم' },
   badRequest: { en: 'The request could not be understood.', ar: 'تعذّر فهم الطلب.' },
@@ -323,6 +326,7 @@ export type MessageKey = keyof typeof catalog
 
 /** How a field is named inside a validation message. */
 const fieldLabels: Record<string, Record<ServerLocale, string>> = {
+  ...learningFieldLabels,
   first_name: { en: 'first name', ar: 'الاسم الأول' },
   last_name: { en: 'last name', ar: 'اسم العائلة' },
   email: { en: 'email', ar: 'البريد الإلكتروني' },

@@ -51,6 +51,18 @@ const templates = {
       short: 'حاول أحدهم التسجيل في أكاديمية الاستعداد للاختبارات ببياناتك. إذا كنت أنت، سجّل الدخول من {url}.',
     },
   },
+  review_reminder: {
+    en: {
+      subject: 'Your missed questions are due for review',
+      body: 'Hello {name},\n\nQuestions due for review today: {count}. A few minutes now fix what you missed, while it is fresh: {url}\n\nYou get at most one such reminder a day. To stop them, turn off email notifications in your settings.\n\nExam Prep Academy',
+      short: 'Questions due for review today at Exam Prep Academy: {count}. {url}',
+    },
+    ar: {
+      subject: 'حان موعد مراجعة الأسئلة التي فاتتك',
+      body: 'مرحبًا {name}،\n\nالأسئلة المستحقة للمراجعة اليوم: {count}. دقائق قليلة الآن تثبّت ما فاتك وهو ما زال حاضرًا في ذهنك: {url}\n\nلن يصلك أكثر من تذكير واحد كهذا في اليوم. لإيقافها، أوقف إشعارات البريد الإلكتروني من الإعدادات.\n\nأكاديمية الاستعداد للاختبارات',
+      short: 'الأسئلة المستحقة للمراجعة اليوم في أكاديمية الاستعداد للاختبارات: {count}. {url}',
+    },
+  },
 } as const
 
 export type TemplateName = keyof typeof templates

@@ -69,6 +69,17 @@ export const fuzzSuites = {
     'createAnnotation',
     'updateAnnotation',
     'deleteAnnotation',
+    // Learning from mistakes (issue 19).
+    'listMistakes',
+    'getMistake',
+    'createReview',
+    'getReviewsDue',
+    'getMastery',
+    'getWeakSpots',
+    'createWeakSpotsPractice',
+    'getPlan',
+    'setPlan',
+    'deletePlan',
     // Last: they close the quiz and the test the others use.
     'exitFullTest',
     'endQuiz',

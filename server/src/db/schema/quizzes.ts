@@ -8,7 +8,7 @@ import { users } from './users'
 
 // Quizzes and the questions drawn into each one, with the answers given.
 
-type QuizKind = 'evaluation' | 'practice' | 'division' | 'short_test' | 'full_test'
+type QuizKind = 'evaluation' | 'practice' | 'division' | 'short_test' | 'full_test' | 'review'
 
 /** Every quiz: evaluation, practice, division quiz, Short Test. The clock is `ends_at`, kept here. */
 export const quizzes = pgTable(

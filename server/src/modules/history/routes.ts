@@ -21,7 +21,7 @@ function dateQuery(c: Context, name: string): Date | undefined {
 function historyFilters(c: Context): HistoryFilters {
   const system = enumQuery(c, 'system', ['SAT', 'EST'] as const)
   const subject = enumQuery(c, 'subject', subjects)
-  const kind = enumQuery(c, 'kind', ['evaluation', 'practice', 'division', 'short_test'] as const)
+  const kind = enumQuery(c, 'kind', ['evaluation', 'practice', 'division', 'short_test', 'review'] as const)
   const domain = c.req.query('domain')
   if (domain !== undefined && !taxonomy.domain(domain)) throw new ApiProblem(400, 'badParameter', { field: 'domain' })
   return { system, subject, kind, domain, from: dateQuery(c, 'from'), to: dateQuery(c, 'to') }

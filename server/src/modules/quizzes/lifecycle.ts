@@ -5,6 +5,7 @@ import { questions, quizAnnotations, quizQuestions, quizzes } from '../../db/sch
 import { learning } from '../../domain/constants'
 import { newId } from '../../lib/ids'
 import { applyDivisionOutcome } from '../divisions/rounds'
+import { recordQuizOutcome } from '../learning/review-cards'
 import type { Candidate } from './draw'
 
 /**
@@ -66,7 +67,7 @@ export async function createQuiz(
         timerType: input.timerType,
         secondsPerQuestion: seconds,
         numberOfQuestions: input.candidates.length,
-        immediateFeedback: input.kind === 'practice',
+        immediateFeedback: input.kind === 'practice' || input.kind === 'review',
         startedAt: now,
         endsAt: limitSeconds ? new Date(now.getTime() + limitSeconds * 1000) : null,
         divisionLevel: input.division?.level ?? null,
@@ -153,12 +154,16 @@ export async function closeQuiz(tx: Db, quiz: QuizRow, status: 'completed' | 'ex
   const skipped = items.filter((item) => item.slot.status === 'skipped').length
   const total = items.length
   const percentage = total ? Math.floor((correct * 100) / total) : 0
-  const earned = items.reduce(
-    (sum, item) =>
-      sum + (item.slot.status === 'answered' && item.slot.isCorrect ? pointsOf(item.question.difficulty) : 0),
-    0,
-  )
-  const max = items.reduce((sum, item) => sum + pointsOf(item.question.difficulty), 0)
+  // A review retries questions already scored: it earns no points (issue 19).
+  const scored = quiz.kind !== 'review'
+  const earned = scored
+    ? items.reduce(
+        (sum, item) =>
+          sum + (item.slot.status === 'answered' && item.slot.isCorrect ? pointsOf(item.question.difficulty) : 0),
+        0,
+      )
+    : 0
+  const max = scored ? items.reduce((sum, item) => sum + pointsOf(item.question.difficulty), 0) : 0
   const now = new Date()
   const completedAt = status === 'expired' && quiz.endsAt && quiz.endsAt < now ? quiz.endsAt : now
   const [closed] = await tx
@@ -179,6 +184,16 @@ export async function closeQuiz(tx: Db, quiz: QuizRow, status: 'completed' | 'ex
     .where(and(eq(quizzes.id, quiz.id), eq(quizzes.status, 'in_progress')))
     .returning()
   if (!closed) throw new Error(`closeQuiz: quiz ${quiz.id} was not running under its lock`)
+  await recordQuizOutcome(
+    tx,
+    quiz.userId,
+    quiz.kind === 'review' ? 'review' : 'other',
+    items.map((item) => ({
+      questionId: item.question.id,
+      correct: item.slot.status === 'answered' && item.slot.isCorrect === true,
+    })),
+    now,
+  )
   if (closed.kind !== 'division' && closed.kind !== 'short_test') return closed
   const divisionResult = await applyDivisionOutcome(tx, closed)
   const [withDivision] = await tx.update(quizzes).set({ divisionResult }).where(eq(quizzes.id, quiz.id)).returning()

@@ -42,6 +42,22 @@ export async function requireSubscription(db: Db, userId: string) {
     throw new ApiProblem(403, 'subscriptionExpired', {}, { type: 'urn:exam-prep:problem:subscription-required' })
 }
 
+/** Whether the learner has finished an evaluation of the subject, in any system (spec §4: evaluating first). */
+export async function hasEvaluation(db: Db, userId: string, subject: SubjectId): Promise<boolean> {
+  const [evaluation] = await db
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .where(and(finishedFilter(userId), eq(quizzes.kind, 'evaluation'), eq(quizzes.subject, subject)))
+    .limit(1)
+  return evaluation !== undefined
+}
+
+/** Practice of a subject needs its evaluation first: 409 otherwise. */
+export async function requireEvaluation(db: Db, userId: string, subject: SubjectId): Promise<void> {
+  if (!(await hasEvaluation(db, userId, subject)))
+    throw new ApiProblem(409, 'evaluationRequired', {}, { type: 'urn:exam-prep:problem:evaluation-required' })
+}
+
 /**
  * Draws a new quiz's questions of the subject, counting the start first; a
  * draw that finds none is refused (422 on `emptyField`, the criterion to loosen).
@@ -107,13 +123,7 @@ export async function startPractice(starter: Starter, body: RequestBody<'createP
   if (Object.keys(errors).length) throw invalid(errors)
   const { db } = starter.deps
   await requireSubscription(db, starter.userId)
-  const [evaluation] = await db
-    .select({ id: quizzes.id })
-    .from(quizzes)
-    .where(and(finishedFilter(starter.userId), eq(quizzes.kind, 'evaluation'), eq(quizzes.subject, body.subject)))
-    .limit(1)
-  if (!evaluation)
-    throw new ApiProblem(409, 'evaluationRequired', {}, { type: 'urn:exam-prep:problem:evaluation-required' })
+  await requireEvaluation(db, starter.userId, body.subject)
   const count = body.question_count ?? learning.practice.defaultQuestions
   const criteria: Slot = {
     ...(domain ? { domain: domain.id } : {}),

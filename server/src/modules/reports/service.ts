@@ -11,6 +11,8 @@ export const pointsCategory = {
   practice: 'practice',
   division: 'division',
   short_test: 'division',
+  // A review earns no points: its report shows 0 of the practice total.
+  review: 'practice',
 } as const
 /** The kinds that have a report of their own (a full test's module is reported with its test). */
 export type ReportedKind = keyof typeof pointsCategory
