@@ -19,11 +19,17 @@ export const FIRST_SCREEN_ORIGINS = [
 const PART_QUERY = /\.po\?part=(first-screen|later)$/
 
 /**
- * Files in those folders that only the signed-in layout renders (src/app/layouts/index.ts loads it
- * with the later part, before it renders): their strings wait for the later part too.
+ * Files in those folders that only the signed-in layout or a signed-in page renders (src/app/layouts/
+ * index.ts loads the layout with the later part, before it renders; every page but the public forms
+ * waits for it too): their strings wait for the later part.
  */
 export const SIGNED_IN_LAYOUT_ORIGINS = [
   /^src\/app\/layouts\/(default-layout|layout-widgets|sidebar-nav|layout-dialogs|logout-dialog|user-menu)\.tsx$/,
+  // The picture upload: only the profile's settings page shows it.
+  /^src\/ui\/file-upload\//,
+  // The titles of the routes whose pages wait for the later part (the router sets the document's title
+  // once they have loaded; the prerender renders with every part, as the browser hydrates).
+  /^src\/app\/route-titles\.ts$/,
 ]
 export const isFirstScreenOrigin = (file) =>
   FIRST_SCREEN_ORIGINS.some((pattern) => pattern.test(file)) &&

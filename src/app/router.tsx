@@ -59,10 +59,13 @@ export function AppRouter() {
   const redirect = accessRedirect(location, signedIn, matched !== null)
   const title = matched ? i18n._(matched.route.title) : null
   const description = matched?.route.description ? i18n._(matched.route.description) : undefined
+  // Most titles are in the catalog's later part (route-titles.ts): until it has loaded, the document
+  // keeps the title it has (the prerendered page's), never a message id.
+  const titleLoaded = !matched || matched.route.title.id in i18n.messages
 
   useEffect(() => {
-    document.title = title ? `${title} · ${t`Exam Prep Academy`}` : t`Page not found`
-  }, [title, t])
+    if (titleLoaded) document.title = title ? `${title} · ${t`Exam Prep Academy`}` : t`Page not found`
+  }, [title, t, titleLoaded])
 
   if (rule?.external) return <LeaveApp href={rule.href} />
   if (rule) return <Redirect to={rule.href} replace />

@@ -6,6 +6,34 @@ import type { PagePrefetch } from '~/lib/page-prefetch'
 import type { PageProps } from '~/lib/page-props'
 import type * as PageReadsModule from './page-reads'
 import { lazyPreloadable, lazyWithReload, type PreloadableComponent } from './lazy-with-reload'
+import {
+  otpTitle,
+  homeTitle,
+  historyTitle,
+  mistakesTitle,
+  pricingTitle,
+  paymentSuccessTitle,
+  paymentFailedTitle,
+  settingsTitle,
+  settingsBillingTitle,
+  settingsPasswordTitle,
+  settingsChangeEmailTitle,
+  settingsNotificationsTitle,
+  divisionsTitle,
+  divisionTestTitle,
+  divisionProgressTitle,
+  fullTestTitle,
+  evaluateTitle,
+  evaluateQuizTitle,
+  evaluateReportTitle,
+  practiceTitle,
+  practiceReportTitle,
+  previewQuestionTitle,
+  termsTitle,
+  privacyTitle,
+  helpTitle,
+  homeDescriptionTitle,
+} from './route-titles'
 import { withEveryScreenMessages } from '~/i18n/i18n'
 import { paths, type RouteName } from '~/lib/paths'
 
@@ -105,93 +133,88 @@ const route = (
 export const appRoutes: readonly AppRoute[] = [
   route('login', 'auth', msg`Log in`, () => import('~/features/auth/pages/login-page')),
   route('signup', 'auth', msg`Sign up`, () => import('~/features/auth/pages/signup-page')),
-  route('otp', 'auth', msg`Verification code`, () => import('~/features/settings/pages/otp-page')),
+  route('otp', 'auth', otpTitle, () => import('~/features/settings/pages/otp-page')),
   route('forgotPassword', 'auth', msg`Forgot password`, () => import('~/features/auth/pages/forgot-password-page')),
-  route('home', 'default', msg`Home`, () => import('~/features/home/pages/home-page'), {
+  route('home', 'default', homeTitle, () => import('~/features/home/pages/home-page'), {
     prefetch: readsOf('prefetchHomePage'),
     next: ['evaluate', 'practice'],
-    description: msg`Your totals, your points and your progress, all in one place.`,
+    description: homeDescriptionTitle,
     greets: true,
   }),
-  route('history', 'default', msg`Tests History`, () => import('~/features/history/pages/history-page'), {
+  route('history', 'default', historyTitle, () => import('~/features/history/pages/history-page'), {
     prefetch: readsOf('prefetchHistoryPage'),
   }),
-  route('pricing', 'pricing', msg`Pricing`, () => import('~/features/pricing/pages/pricing-page')),
+  route('mistakes', 'default', mistakesTitle, () => import('~/features/mistakes/pages/mistakes-page')),
+  route('pricing', 'pricing', pricingTitle, () => import('~/features/pricing/pages/pricing-page')),
   // Without the bar's "Back to home": their outcome has its own "Go to home" (issue 16), and the brand leads home.
   route(
     'paymentSuccess',
     'no-navigation',
-    msg`Payment successful`,
+    paymentSuccessTitle,
     () => import('~/features/pricing/pages/payment-success-page'),
   ),
   route(
     'paymentFailed',
     'no-navigation',
-    msg`Payment failed`,
+    paymentFailedTitle,
     () => import('~/features/pricing/pages/payment-failed-page'),
   ),
-  route('settings', 'default', msg`Settings`, () => import('~/features/settings/pages/profile-page')),
-  route('settingsBilling', 'default', msg`Billing`, () => import('~/features/settings/pages/billing-page'), {
+  route('settings', 'default', settingsTitle, () => import('~/features/settings/pages/profile-page')),
+  route('settingsBilling', 'default', settingsBillingTitle, () => import('~/features/settings/pages/billing-page'), {
     prefetch: readsOf('prefetchBillingPage'),
   }),
-  route('settingsPassword', 'default', msg`Change password`, () => import('~/features/settings/pages/password-page')),
+  route('settingsPassword', 'default', settingsPasswordTitle, () => import('~/features/settings/pages/password-page')),
   route(
     'settingsChangeEmail',
     'default',
-    msg`Change email`,
+    settingsChangeEmailTitle,
     () => import('~/features/settings/pages/change-email-page'),
   ),
   route(
     'settingsNotifications',
     'default',
-    msg`Notifications`,
+    settingsNotificationsTitle,
     () => import('~/features/settings/pages/notifications-page'),
   ),
-  route('divisions', 'default', msg`Divisions`, () => import('~/features/divisions/pages/divisions-page'), {
+  route('divisions', 'default', divisionsTitle, () => import('~/features/divisions/pages/divisions-page'), {
     prefetch: readsOf('prefetchDivisionsPage'),
   }),
-  route('divisionTest', 'default', msg`Division test`, () => import('~/features/divisions/pages/division-test-page')),
+  route('divisionTest', 'default', divisionTestTitle, () => import('~/features/divisions/pages/division-test-page')),
   route(
     'divisionProgress',
     'default',
-    msg`Division progress`,
+    divisionProgressTitle,
     () => import('~/features/divisions/pages/division-progress-page'),
     { prefetch: readsOf('prefetchDivisionProgressPage') },
   ),
-  route('fullTest', 'default', msg`Full-length test`, () => import('~/features/full-test/pages/full-test-page'), {
+  route('fullTest', 'default', fullTestTitle, () => import('~/features/full-test/pages/full-test-page'), {
     next: ['fullTestRun'],
   }),
-  route('fullTestRun', 'quiz', msg`Full-length test`, () => import('~/features/full-test/pages/full-test-run-page')),
-  route('evaluate', 'default', msg`Evaluate`, () => import('~/features/evaluate/pages/evaluate-page'), {
+  route('fullTestRun', 'quiz', fullTestTitle, () => import('~/features/full-test/pages/full-test-run-page')),
+  route('evaluate', 'default', evaluateTitle, () => import('~/features/evaluate/pages/evaluate-page'), {
     prefetch: readsOf('prefetchCatalog'),
     next: ['evaluateQuiz'],
   }),
-  route('evaluateQuiz', 'quiz', msg`Evaluation`, () => import('~/features/quiz/pages/quiz-page'), {
+  route('evaluateQuiz', 'quiz', evaluateQuizTitle, () => import('~/features/quiz/pages/quiz-page'), {
     next: ['evaluateReport'],
   }),
-  route(
-    'evaluateReport',
-    'no-navigation',
-    msg`Evaluation report`,
-    () => import('~/features/report/pages/report-page'),
-    {
-      prefetch: readsOf('prefetchReportPage'),
-    },
-  ),
-  route('practice', 'default', msg`Practice`, () => import('~/features/practice/pages/practice-page'), {
+  route('evaluateReport', 'no-navigation', evaluateReportTitle, () => import('~/features/report/pages/report-page'), {
+    prefetch: readsOf('prefetchReportPage'),
+  }),
+  route('practice', 'default', practiceTitle, () => import('~/features/practice/pages/practice-page'), {
     prefetch: readsOf('prefetchCatalog'),
     next: ['practiceQuiz'],
   }),
-  route('practiceQuiz', 'quiz', msg`Practice`, () => import('~/features/quiz/pages/quiz-page'), {
+  route('practiceQuiz', 'quiz', practiceTitle, () => import('~/features/quiz/pages/quiz-page'), {
     next: ['practiceReport'],
   }),
-  route('practiceReport', 'no-navigation', msg`Practice report`, () => import('~/features/report/pages/report-page'), {
+  route('practiceReport', 'no-navigation', practiceReportTitle, () => import('~/features/report/pages/report-page'), {
     prefetch: readsOf('prefetchReportPage'),
   }),
-  route('previewQuestion', 'quiz', msg`Question preview`, () => import('~/features/quiz/pages/preview-question-page')),
-  route('terms', 'no-navigation', msg`Terms of Use`, () => import('~/features/legal/pages/terms-page')),
-  route('privacy', 'no-navigation', msg`Privacy Policy`, () => import('~/features/legal/pages/privacy-page')),
-  route('help', 'default', msg`Help center`, () => import('~/features/help/pages/help-page')),
+  route('previewQuestion', 'quiz', previewQuestionTitle, () => import('~/features/quiz/pages/preview-question-page')),
+  route('terms', 'no-navigation', termsTitle, () => import('~/features/legal/pages/terms-page')),
+  route('privacy', 'no-navigation', privacyTitle, () => import('~/features/legal/pages/privacy-page')),
+  route('help', 'default', helpTitle, () => import('~/features/help/pages/help-page')),
 ]
 
 /** The route a path shows, with its path parameters: the first of the table that matches. */

@@ -17,6 +17,8 @@ export const paths = {
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   home: { path: '/home', getHref: () => '/home' },
   history: { path: '/history', getHref: () => '/history' },
+  /** Issue 19: every missed question, and the way to retry them. */
+  mistakes: { path: '/mistakes', getHref: () => '/mistakes' },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
   paymentSuccess: { path: '/payment/success', getHref: () => '/payment/success' },
   paymentFailed: { path: '/payment/failed', getHref: () => '/payment/failed' },

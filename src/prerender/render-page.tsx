@@ -5,7 +5,7 @@ import { Router } from 'wouter'
 import { publicPaths } from '~/app/access-guard'
 import { App } from '~/app/app'
 import { appRoutes } from '~/app/routes'
-import { activateLocale, i18n } from '~/i18n/i18n'
+import { activateLocale, loadEveryScreenMessages, i18n } from '~/i18n/i18n'
 import type { Locale } from '~/i18n/locale'
 import { setPrerenderCookies } from '~/lib/cookies'
 import { beginHydration } from '~/lib/use-hydrated'
@@ -52,6 +52,10 @@ export async function renderPage({ path, locale, signedIn }: PageToRender): Prom
   setPrerenderCookies(signedIn ? 'token=prerendered' : '')
   beginHydration()
   await activateLocale(locale)
+  // Every part of the catalog, as the browser has it when it hydrates a page past the public forms
+  // (first-screen.ts preloads the layout and the page, which wait for it): the route titles and the
+  // pages' strings are in the later part. The public forms' strings are all in the first.
+  await loadEveryScreenMessages()
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router ssrPath={path}>

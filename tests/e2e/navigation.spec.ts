@@ -2,14 +2,34 @@ import { expect, expectNoAxeViolations, newLearner, signIn, test } from './fixtu
 
 /**
  * Issue 16: divisions and help could be reached only by typing their address or from the user menu.
- * Issue 17 adds the full-length test after Practice.
+ * Issue 17 adds the full-length test after Practice; issue 19 the mistake log after Tests History.
  */
 const names = {
-  en: ['Home', 'Evaluate', 'Practice', 'Full-length test', 'Tests History', 'Divisions', 'Settings', 'Help center'],
-  ar: ['الرئيسية', 'التقييم', 'التدريب', 'الاختبار الكامل', 'سجل الاختبارات', 'الأقسام', 'الإعدادات', 'مركز المساعدة'],
+  en: [
+    'Home',
+    'Evaluate',
+    'Practice',
+    'Full-length test',
+    'Tests History',
+    'Mistake log',
+    'Divisions',
+    'Settings',
+    'Help center',
+  ],
+  ar: [
+    'الرئيسية',
+    'التقييم',
+    'التدريب',
+    'الاختبار الكامل',
+    'سجل الاختبارات',
+    'سجل الأخطاء',
+    'الأقسام',
+    'الإعدادات',
+    'مركز المساعدة',
+  ],
 } as const
-const DIVISIONS = 5
-const HELP = 7
+const DIVISIONS = 6
+const HELP = 8
 
 for (const locale of ['en', 'ar'] as const) {
   test(`Divisions and the help center are in the navigation, in ${locale}`, async ({

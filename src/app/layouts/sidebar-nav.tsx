@@ -43,7 +43,8 @@ function NavLink({
 
 /**
  * Spec §2: Home, Evaluate, Practice (then the full-length test, issue 17), Tests History, a separator, Settings, and the beta card; with
- * Divisions after Tests History and Help after Settings (issue 16: neither could be found).
+ * Divisions after Tests History and Help after Settings (issue 16: neither could be found), and the
+ * mistake log (issue 19) beside Tests History.
  * Memoized: the signed-in shell renders again when the session's reads answer, and the list does
  * not change then (issue 15, blocking time).
  */
@@ -71,6 +72,9 @@ export const SidebarNav = memo(function SidebarNav({
       </NavLink>
       <NavLink href={paths.history.getHref()} icon="history" onNavigate={onNavigate}>
         <Trans>Tests History</Trans>
+      </NavLink>
+      <NavLink href={paths.mistakes.getHref()} icon="alert" onNavigate={onNavigate}>
+        <Trans>Mistake log</Trans>
       </NavLink>
       <NavLink href={paths.divisions.getHref()} icon="trophy" onNavigate={onNavigate}>
         <Trans>Divisions</Trans>

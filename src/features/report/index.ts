@@ -6,3 +6,6 @@ export { DomainResults } from './components/domain-results'
 export { QuestionReview } from './components/question-review'
 export { ReportSection } from './components/report-section'
 export { SkillResults } from './components/skill-results'
+// The mistake log shows a missed question's answers with the report's words (issue 19).
+export { answerStatusName, correctAnswer, learnerAnswer } from './report-labels'
+export type { ReportQuestion } from './api/report'

@@ -40,9 +40,10 @@ export interface HistoryTableProps {
   ref?: Ref<HTMLDivElement>
 }
 
-/** A report's address: practices have theirs, every other kind is read on the evaluation report. */
+/** A report's address: practices (and reviews) have theirs, every other kind is read on the evaluation report. */
 export function reportHref(row: Pick<HistoryRow, 'kind' | 'quiz_id'>): string {
-  return row.kind === 'practice' ? paths.practiceReport.getHref(row.quiz_id) : paths.evaluateReport.getHref(row.quiz_id)
+  const practiceLike = row.kind === 'practice' || row.kind === 'review'
+  return practiceLike ? paths.practiceReport.getHref(row.quiz_id) : paths.evaluateReport.getHref(row.quiz_id)
 }
 
 /**

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { problem, type MockHandlers } from '~/api/mock-api'
 import { answerHistory, sampleHistory } from '~/features/history/testing'
+import { makeReviewsDue } from '~/features/mistakes/testing'
+import { learningApi } from '~/features/plan/testing'
 import { demoUser } from '~/test/fixtures'
 import { withScreen, type ScreenParameters } from '~/test/screen-story'
 import type { HomeStatistics } from '../api/statistics'
@@ -50,6 +52,9 @@ const screen = (
       'GET /home/statistics': statistics,
       'GET /history': history,
       'GET /full-tests': () => ({ status: 200, body: { items: fullTests } }),
+      // Issue 19's cards: the plan, the weak spots, the skill map and the reviews due.
+      ...learningApi(),
+      'GET /reviews/due': () => ({ status: 200, body: makeReviewsDue(2, 1) }),
     },
   },
 })

@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
 import { Link } from 'wouter'
 import { paths } from '~/lib/paths'
 import { useLocale } from '~/i18n/locale-context'
 import type { PageProps } from '~/lib/page-props'
 import { HomeFullTestCard } from '~/features/full-test'
+import { PlanCard, SkillMapSection, WeakSpotsCard } from '~/features/plan'
 import { useCurrentUser } from '~/features/session'
 import { Button } from '~/ui/button'
 import { Icon, type IconName } from '~/ui/icon'
@@ -14,7 +15,12 @@ import { EyebrowPlaceholder, PageHeader } from '~/ui/page-header'
 import { homeStatisticsQuery, type HomeStatistics } from '../api/statistics'
 import { ProgressSection } from '../components/progress-section'
 
+// Issue 19's cards load after the page's own code (the plan's are lazy in its index), each
+// holding its place meanwhile.
+const DueReviewCard = lazy(() => import('~/features/mistakes').then((module) => ({ default: module.DueReviewCard })))
+
 const page = css({ display: 'flex', flexDirection: 'column', gap: '6' })
+const cardPlaceholder = css({ borderRadius: 'l3', bg: 'bg.muted' })
 const sectionTitle = css({ textStyle: 'lg', fontWeight: 'semibold', mb: '3' })
 const grid = css({
   display: 'grid',
@@ -133,6 +139,16 @@ export default function HomePage({ title, description }: PageProps) {
           </div>
         }
       />
+      {/* A learner's next steps first: the plan and the reviews due, then the weak spots, then the map. */}
+      <Suspense fallback={<div className={cx(cardPlaceholder, css({ h: '72' }))} aria-hidden />}>
+        <PlanCard />
+      </Suspense>
+      <Suspense fallback={null}>
+        <DueReviewCard />
+      </Suspense>
+      <Suspense fallback={<div className={cx(cardPlaceholder, css({ h: '80' }))} aria-hidden />}>
+        <WeakSpotsCard />
+      </Suspense>
       {statistics.isError ? (
         <div
           role="alert"
@@ -178,6 +194,9 @@ export default function HomePage({ title, description }: PageProps) {
         </Button>
       </section>
       <HomeFullTestCard />
+      <Suspense fallback={<div className={cx(cardPlaceholder, css({ h: '96' }))} aria-hidden />}>
+        <SkillMapSection />
+      </Suspense>
       <ProgressSection />
     </div>
   )

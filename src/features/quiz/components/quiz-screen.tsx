@@ -66,7 +66,8 @@ export function QuizScreen({
   const actor = useQuizActor(quizId, (output) => {
     if (onDone) return onDone(output)
     if (output.endedAs === 'exited') return navigate(paths.home.getHref(), { replace: true })
-    const report = output.kind === 'practice' ? paths.practiceReport : paths.evaluateReport
+    // A review of missed questions runs and is reported as a practice is (issue 19).
+    const report = output.kind === 'practice' || output.kind === 'review' ? paths.practiceReport : paths.evaluateReport
     navigate(report.getHref(output.quizId), { replace: true })
   })
   const stage = useSelector(actor, (snapshot) =>

@@ -4,6 +4,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { problem, type MockHandlers } from '~/api/mock-api'
 import type { ScreenParameters } from '~/test/screen-story'
 import { withScreen } from '~/test/screen-story'
+import { learningApi } from '~/features/plan/testing'
 import type { Report } from '../api/report'
 import { makeReport } from '../report.fixtures'
 import ReportPage from './report-page'
@@ -11,6 +12,8 @@ import ReportPage from './report-page'
 const QUIZ_ID = 'qz_Hc7LmP2xQa9'
 
 const reportApi = (report: Report): MockHandlers => ({
+  // The skill map under the skills (issue 19).
+  'GET /mastery': learningApi()['GET /mastery'],
   'GET /reports/{quiz_id}': ({ params }) =>
     params.quiz_id === report.quiz_id
       ? { status: 200, body: report }
@@ -75,6 +78,13 @@ export const GoodJob: Story = {
     // Six questions: no skill has the 3 answered questions a band needs (issue 16).
     await expect(within(skills).getByRole('row', { name: /^Circles/ })).toHaveTextContent('Not enough answers')
     await expect(within(skills).getAllByText('Not enough answers')).toHaveLength(5)
+
+    // Issue 19: the subject's skill map, the quiz's skills in bold and said so.
+    const map = canvas.getByRole('region', { name: 'Skill map' })
+    await expect(await within(map).findByText('Linear equations in one variable', { exact: false })).toHaveTextContent(
+      'Linear equations in one variable: Mastered, in this quiz',
+    )
+    await expect(within(map).queryByText('Reading and Writing')).toBeNull()
 
     const review = canvas.getByRole('region', { name: 'Question review' })
     await expect(within(review).getAllByRole('article')).toHaveLength(6)

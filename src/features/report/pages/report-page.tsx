@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useMemo, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { useRoute } from 'wouter'
 import { toastApiError } from '~/api/notify'
+import { SkillMapPanel } from '~/features/plan'
 import { paths } from '~/lib/paths'
 import { useLocale } from '~/i18n/locale-context'
 import type { PageProps } from '~/lib/page-props'
@@ -68,6 +69,22 @@ export default function ReportPage({ title, params }: PageProps) {
   return <ReportFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />
 }
 
+/** Issue 19: where the quiz leaves the subject's skills, the quiz's own in bold (the map loads after the report). */
+function ReportSkillMap({ report }: { report: Report }) {
+  const covered = useMemo(() => new Set(report.skills.map((skill) => skill.id)), [report.skills])
+  return (
+    <ReportSection
+      id="report-skill-map"
+      title={<Trans>Skill map</Trans>}
+      description={<Trans>Every skill of the subject by how well you know it now, counting this quiz.</Trans>}
+    >
+      <Suspense fallback={null}>
+        <SkillMapPanel subject={report.subject} covered={covered} />
+      </Suspense>
+    </ReportSection>
+  )
+}
+
 function ReportView({ report, title, busy }: { report: Report; title: string; busy: boolean }) {
   const { i18n, t } = useLingui()
   const { locale } = useLocale()
@@ -122,6 +139,7 @@ function ReportView({ report, title, busy }: { report: Report; title: string; bu
       ) : null}
       <DomainResults report={report} />
       <SkillResults report={report} />
+      <ReportSkillMap report={report} />
       <QuestionReview questions={report.questions} />
     </article>
   )

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { MockHandlers } from '~/api/mock-api'
 import { withScreen } from '~/test/screen-story'
+import { learningApi } from '~/features/plan/testing'
 import type { Report } from '../api/report'
 import { makeReport, reportQuestions } from '../report.fixtures'
 import ReportPage from './report-page'
@@ -12,6 +13,8 @@ import ReportPage from './report-page'
 const QUIZ_ID = 'qz_Hc7LmP2xQa9'
 
 const reportApi = (report: Report): MockHandlers => ({
+  // The skill map under the skills (issue 19).
+  'GET /mastery': learningApi()['GET /mastery'],
   'GET /reports/{quiz_id}': () => ({ status: 200, body: report }),
 })
 

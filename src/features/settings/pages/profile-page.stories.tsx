@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { problem } from '~/api/mock-api'
+import { problem, type MockHandlers } from '~/api/mock-api'
+import { samplePlan, type Plan } from '~/features/plan/testing'
 import { demoUser } from '~/test/fixtures'
 import { withScreen, type ScreenParameters } from '~/test/screen-story'
 import { pngFile } from '~/ui/file-upload/file-upload.testing'
@@ -13,7 +14,17 @@ const photo =
 let sent: FormData | undefined
 let deleteBody: unknown
 
-const body = (screen: ScreenParameters) => ({ screen })
+// Every story's page also shows the plan to test day's section (issue 19).
+const planApi: MockHandlers = {
+  'GET /plan': () => ({ status: 200, body: { plan: samplePlan } }),
+  'PUT /plan': ({ body: request }) => ({
+    status: 200,
+    body: { plan: { ...samplePlan, ...(request as Partial<Plan>) } },
+  }),
+  'DELETE /plan': () => ({ status: 204, body: undefined }),
+}
+
+const body = (screen: ScreenParameters) => ({ screen: { ...screen, api: { ...planApi, ...screen.api } } })
 
 const meta = {
   title: 'Screens/Settings/Profile',
@@ -229,5 +240,25 @@ export const Arabic: Story = {
     await expect(await canvas.findByLabelText(/^الاسم الأول/)).toHaveValue('Layla')
     await expect(document.documentElement.dir).toBe('rtl')
     await expect(canvas.getByRole('link', { name: 'الملف الشخصي' })).toHaveAttribute('aria-current', 'page')
+  },
+}
+
+/** Issue 19: the plan to test day, a section of its own (`/settings#plan`, home's plan card leads here). */
+export const PlanSection: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const section = await canvas.findByRole('region', { name: 'Plan to test day' })
+    await expect(within(section).getByRole('heading', { name: 'Plan to test day' })).toHaveAttribute('id', 'plan')
+    await expect(await within(section).findByLabelText(/^Test day/)).toHaveValue('2027-03-13')
+    await expect(within(section).getByRole('spinbutton', { name: /Target score/ })).toHaveValue('1350')
+    await expect(within(section).getByRole('button', { name: 'Remove the plan' })).toBeVisible()
+  },
+}
+
+export const PlanSectionArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const section = await within(canvasElement).findByRole('region', { name: 'خطة يوم الاختبار' })
+    await expect(await within(section).findByRole('button', { name: 'احفظ الخطة' })).toBeVisible()
   },
 }

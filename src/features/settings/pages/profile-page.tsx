@@ -6,6 +6,7 @@ import { Link } from 'wouter'
 import { isApiError } from '~/api/api-error'
 import { fieldErrors } from '~/api/notify'
 import { paths } from '~/lib/paths'
+import { PlanForm, PLAN_SECTION_ID } from '~/features/plan'
 import { currentUserQuery, SessionContext, storeCurrentUser, type CurrentUser } from '~/features/session'
 import type { PageProps } from '~/lib/page-props'
 import { Button, IconButton } from '~/ui/button'
@@ -27,7 +28,10 @@ const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' })
 const linkStyle = css({ color: 'green.11', textDecoration: 'underline', fontWeight: 'medium' })
 
-/** `/settings`: the profile (names, mobile, picture), the e-mail with a link to change it, and account deletion. */
+/**
+ * `/settings`: the profile (names, mobile, picture), the e-mail with a link to change it, the plan to
+ * test day (issue 19, `#plan`), and account deletion.
+ */
 export default function ProfilePage({ title }: PageProps) {
   const { t } = useLingui()
   const { data: user } = useQuery(currentUserQuery)
@@ -37,6 +41,15 @@ export default function ProfilePage({ title }: PageProps) {
         <>
           <PictureSection user={user} />
           <DetailsSection key={user.id} user={user} />
+          <SettingsSection
+            id={PLAN_SECTION_ID}
+            title={<Trans>Plan to test day</Trans>}
+            description={<Trans>Your test day and target score set your daily goal on the home page.</Trans>}
+          >
+            <Suspense fallback={<SettingsLoading />}>
+              <PlanForm />
+            </Suspense>
+          </SettingsSection>
           <DeleteAccountSection user={user} />
         </>
       ) : (

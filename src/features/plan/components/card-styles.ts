@@ -1,0 +1,32 @@
+import { css } from 'styled-system/css'
+
+// The home cards' frame, as home's own cards draw it.
+export const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  minWidth: '0',
+  p: { base: '3', md: '4' },
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  bg: 'bg.default',
+})
+export const cardTitle = css({ textStyle: 'lg', fontWeight: 'semibold' })
+export const muted = css({ color: 'fg.muted' })
+// Step-12 text on step 3: AA contrast (the practice page's refusal box).
+export const refusal = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '2',
+  p: '3',
+  borderWidth: '1px',
+  borderRadius: 'l2',
+  bg: 'amber.3',
+  color: 'amber.12',
+  borderColor: 'amber.7',
+})
+export const linkStyle = css({ color: 'green.11', textDecoration: 'underline', fontWeight: 'medium' })
+// A link inside the amber box: its own step-12 text (green 11 on amber 3 is below AA).
+export const refusalLink = css({ color: 'amber.12', textDecoration: 'underline', fontWeight: 'semibold' })

@@ -1,0 +1,1 @@
+export { Badge, badgeRecipe, type BadgeProps, type BadgeTone } from './badge'
