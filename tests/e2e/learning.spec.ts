@@ -274,9 +274,9 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
     await signIn(context, baseURL!, token, locale)
     await page.goto('/settings#plan')
     const day = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10)
-    await page.getByLabel(say.testDay, { exact: true }).fill(day)
+    await page.getByRole('textbox', { name: say.testDay, exact: true }).fill(day)
     // Within reach of the starting estimate: the goal is the least, 10 a day.
-    await page.getByLabel(say.targetScore, { exact: true }).fill('1000')
+    await page.getByRole('spinbutton', { name: say.targetScore, exact: true }).fill('1000')
     await page.getByRole('button', { name: say.savePlan }).click()
     await expect(page.getByText(say.planSaved)).toBeVisible()
     await expectNoAxeViolations(page)

@@ -7,5 +7,5 @@ export { QuestionReview } from './components/question-review'
 export { ReportSection } from './components/report-section'
 export { SkillResults } from './components/skill-results'
 // The mistake log shows a missed question's answers with the report's words (issue 19).
-export { answerStatusName, correctAnswer, learnerAnswer } from './report-labels'
+export { QuestionWithAnswers } from './components/question-with-answers'
 export type { ReportQuestion } from './api/report'

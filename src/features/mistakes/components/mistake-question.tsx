@@ -1,23 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { Explanation, MathText, QUESTION_LANG, QuestionFigure, QuestionTable } from '~/features/quiz'
-import { answerStatusName, correctAnswer, learnerAnswer, type ReportQuestion } from '~/features/report'
+import { Explanation, MathText, QUESTION_LANG } from '~/features/quiz'
+import { QuestionWithAnswers, type ReportQuestion } from '~/features/report'
 import { useLocale } from '~/i18n/locale-context'
 import { Button } from '~/ui/button'
 import { mistakeQuery } from '../api/mistakes'
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '3' })
-const questionText = css({ display: 'flex', flexDirection: 'column', gap: '2', whiteSpace: 'pre-line' })
-const passage = css({ ps: '3', borderInlineStartWidth: '3px', borderColor: 'border.default', color: 'fg.muted' })
-const answers = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
-  columnGap: '4',
-  rowGap: '1',
-  '& dt': { color: 'fg.muted' },
-  '& dd': { fontWeight: 'medium', minWidth: '0' },
-})
 const heading = css({ fontWeight: 'semibold' })
 const choiceList = css({ display: 'flex', flexDirection: 'column', gap: '3' })
 
@@ -55,9 +45,7 @@ export function MistakeQuestion({ questionId }: { questionId: string }) {
 }
 
 function QuestionDetail({ question }: { question: ReportQuestion }) {
-  const { i18n } = useLingui()
   const { locale } = useLocale()
-  const given = learnerAnswer(question)
   const { key, answer } = question
   // The key's and the learner's rationales are in the explanation; the others follow it.
   const others = question.choices.filter(
@@ -66,34 +54,7 @@ function QuestionDetail({ question }: { question: ReportQuestion }) {
   const rationale = (choiceId: string) => key.rationales.find((entry) => entry.choice_id === choiceId)
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-      {/* Question text is English, as the exam is (DESIGN §3), whatever the page's language. */}
-      <div lang={QUESTION_LANG} dir="ltr" className={questionText}>
-        {question.passage ? <MathText as="div" text={question.passage} className={passage} /> : null}
-        {question.figure_svg ? <QuestionFigure markup={question.figure_svg} /> : null}
-        {question.table ? <QuestionTable table={question.table} /> : null}
-        <MathText as="p" text={question.stem} />
-      </div>
-
-      <dl className={answers}>
-        <dt>
-          <Trans>Your answer</Trans>
-        </dt>
-        <dd>
-          {given === null ? (
-            <span className={css({ fontStyle: 'italic', fontWeight: 'normal' })}>
-              {i18n._(answerStatusName[answer.status])}
-            </span>
-          ) : (
-            <MathText text={given} lang={QUESTION_LANG} dir="ltr" />
-          )}
-        </dd>
-        <dt>
-          <Trans>Correct answer</Trans>
-        </dt>
-        <dd>
-          <MathText text={correctAnswer(question)} lang={QUESTION_LANG} dir="ltr" />
-        </dd>
-      </dl>
+      <QuestionWithAnswers question={question} />
 
       <Explanation answerKey={key} choices={question.choices} chosenChoiceId={answer.choice_id} />
 

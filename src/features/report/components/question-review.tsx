@@ -3,12 +3,13 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 // The quiz feature owns question rendering (KaTeX, checked figures); the report shows the same questions.
-import { Explanation, MathText, QUESTION_LANG, QuestionFigure, QuestionTable } from '~/features/quiz'
+import { Explanation } from '~/features/quiz'
 import { useLocale } from '~/i18n/locale-context'
 import { Icon } from '~/ui/icon'
 import type { ReportQuestion } from '../api/report'
 import { formatNumber } from '../report-format'
-import { answerStatusName, correctAnswer, difficultyName, learnerAnswer } from '../report-labels'
+import { answerStatusName, difficultyName } from '../report-labels'
+import { QuestionWithAnswers } from './question-with-answers'
 import { badge, ReportSection, screenOnly, type Tone } from './report-section'
 
 const statusTone: Record<ReportQuestion['answer']['status'], Tone> = {
@@ -27,16 +28,6 @@ const card = css({
   borderColor: 'border.subtle',
   // On paper a question stays on one page when it fits.
   _print: { breakInside: 'avoid' },
-})
-const questionText = css({ display: 'flex', flexDirection: 'column', gap: '2', whiteSpace: 'pre-line' })
-const passage = css({ ps: '3', borderInlineStartWidth: '3px', borderColor: 'border.default', color: 'fg.muted' })
-const answers = css({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: '4',
-  rowGap: '1',
-  '& dt': { color: 'fg.muted' },
-  '& dd': { fontWeight: 'medium' },
 })
 const trigger = css({
   alignSelf: 'flex-start',
@@ -82,7 +73,6 @@ function QuestionItem({ question }: { question: ReportQuestion }) {
   const { locale } = useLocale()
   const { position, answer } = question
   const titleId = `question-${position}`
-  const given = learnerAnswer(question)
   const earned = formatNumber(question.points_earned, locale)
   const points = formatNumber(question.points, locale)
   const number = formatNumber(position, locale)
@@ -104,34 +94,7 @@ function QuestionItem({ question }: { question: ReportQuestion }) {
         </p>
       </header>
 
-      {/* Question text is English, as the exam is (DESIGN §3), whatever the page's language. */}
-      <div lang={QUESTION_LANG} dir="ltr" className={questionText}>
-        {question.passage ? <MathText as="div" text={question.passage} className={passage} /> : null}
-        {question.figure_svg ? <QuestionFigure markup={question.figure_svg} /> : null}
-        {question.table ? <QuestionTable table={question.table} /> : null}
-        <MathText as="p" text={question.stem} />
-      </div>
-
-      <dl className={answers}>
-        <dt>
-          <Trans>Your answer</Trans>
-        </dt>
-        <dd>
-          {given === null ? (
-            <span className={css({ fontStyle: 'italic', fontWeight: 'normal' })}>
-              {i18n._(answerStatusName[answer.status])}
-            </span>
-          ) : (
-            <MathText text={given} lang={QUESTION_LANG} dir="ltr" />
-          )}
-        </dd>
-        <dt>
-          <Trans>Correct answer</Trans>
-        </dt>
-        <dd>
-          <MathText text={correctAnswer(question)} lang={QUESTION_LANG} dir="ltr" />
-        </dd>
-      </dl>
+      <QuestionWithAnswers question={question} />
 
       <Collapsible.Root className={css({ display: 'flex', flexDirection: 'column' })}>
         <Collapsible.Trigger className={cx(button({ variant: 'outline', size: 'sm' }), trigger, screenOnly)}>
