@@ -90,6 +90,7 @@ const screens: Record<string, Screen> = {
   notFound: { path: () => '/no-such-page', visitor: true },
   home: { path: () => '/home' },
   history: { path: () => '/history' },
+  mistakes: { path: () => '/mistakes' },
   pricing: { path: () => '/pricing' },
   paymentSuccess: { path: () => '/payment/success' },
   paymentFailed: { path: () => '/payment/failed' },
