@@ -2,9 +2,6 @@ import type { Catalog, CatalogDomain, CatalogSubject, SubjectId } from '~/featur
 import type { Mistake, MistakeFilters } from './api/mistakes'
 import type { CreateReviewRequest } from './api/reviews'
 
-/** A select's value for "any". */
-export const ANY = 'any'
-
 /** Each subject once, as the first exam system names it (the mistake log spans every system). */
 export function catalogSubjects(catalog: Catalog): CatalogSubject[] {
   const seen = new Map<string, CatalogSubject>()

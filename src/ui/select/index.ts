@@ -1,1 +1,2 @@
 export * as Select from './select'
+export { ANY, FilterSelect, type FilterOption } from './filter-select'

@@ -1,15 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, type FormEvent, type ReactNode } from 'react'
+import { useMemo, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { Catalog } from '~/features/catalog'
 import { Button } from '~/ui/button'
-import { Select } from '~/ui/select'
+import { ANY, FilterSelect, type FilterOption } from '~/ui/select'
 import { QUIZ_KINDS, SUBJECTS, SYSTEMS, hasFilters, type HistoryFilters } from '../history-search'
 import { kindName, subjectName } from '../history-labels'
 import { DateFilter } from './date-filter'
-
-/** The "any" entry of each select (catalog ids and the contract's enums are never this). */
-const ANY = '*'
 
 const bar = css({
   display: 'grid',
@@ -24,11 +21,6 @@ const bar = css({
   bg: 'bg.default',
 })
 const actions = css({ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' })
-
-interface Option {
-  value: string
-  label: string
-}
 
 export interface HistoryFilterBarProps {
   filters: HistoryFilters
@@ -46,16 +38,16 @@ export function HistoryFilterBar({ filters, onChange, catalog }: HistoryFilterBa
   const { t, i18n } = useLingui()
 
   const options = useMemo(() => {
-    const systems: Option[] = catalog
+    const systems: FilterOption[] = catalog
       ? catalog.systems.map((system) => ({ value: system.id, label: system.name }))
       : SYSTEMS.map((id) => ({ value: id, label: id }))
     const subjectsOfSystem = catalog?.systems
       .filter((system) => filters.system === undefined || system.id === filters.system)
       .flatMap((system) => system.subjects)
-    const subjects: Option[] = subjectsOfSystem
+    const subjects: FilterOption[] = subjectsOfSystem
       ? unique(subjectsOfSystem.map((subject) => ({ value: subject.id, label: subject.name })))
       : SUBJECTS.map((id) => ({ value: id, label: i18n._(subjectName[id]) }))
-    const domains: Option[] = unique(
+    const domains: FilterOption[] = unique(
       (subjectsOfSystem ?? [])
         .filter((subject) => filters.subject === undefined || subject.id === filters.subject)
         .flatMap((subject) => subject.domains.map((domain) => ({ value: domain.id, label: domain.name }))),
@@ -147,58 +139,7 @@ export function HistoryFilterBar({ filters, onChange, catalog }: HistoryFilterBa
   )
 }
 
-function FilterSelect({
-  label,
-  name,
-  options,
-  value,
-  onChange,
-  disabled = false,
-}: {
-  label: ReactNode
-  name: string
-  options: Option[]
-  value: string | undefined
-  onChange: (value: string | undefined) => void
-  disabled?: boolean
-}) {
-  const collection = useMemo(() => Select.createListCollection({ items: options }), [options])
-  // A value the list does not offer (a domain before the catalog answers) shows as "any".
-  const selected = value !== undefined && options.some((option) => option.value === value) ? value : ANY
-  return (
-    <Select.Root
-      collection={collection}
-      value={[selected]}
-      onValueChange={(details) => {
-        const next = details.value[0]
-        onChange(next === undefined || next === ANY ? undefined : next)
-      }}
-      name={name}
-      disabled={disabled}
-    >
-      <Select.Label>{label}</Select.Label>
-      <Select.Control>
-        <Select.Trigger>
-          <Select.ValueText />
-          <Select.Indicator />
-        </Select.Trigger>
-      </Select.Control>
-      <Select.Positioner>
-        <Select.Content>
-          {collection.items.map((item) => (
-            <Select.Item key={item.value} item={item}>
-              <Select.ItemText>{item.label}</Select.ItemText>
-              <Select.ItemIndicator />
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Positioner>
-      <Select.HiddenSelect />
-    </Select.Root>
-  )
-}
-
-function unique(options: Option[]): Option[] {
+function unique(options: FilterOption[]): FilterOption[] {
   const seen = new Set<string>()
   return options.filter((option) => !seen.has(option.value) && seen.add(option.value))
 }

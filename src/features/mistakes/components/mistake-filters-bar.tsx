@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { css } from 'styled-system/css'
 import type { Catalog } from '~/features/catalog'
-import { Select } from '~/ui/select'
+import { ANY, FilterSelect } from '~/ui/select'
 import { Switch } from '~/ui/switch'
 import type { MistakeFilters } from '../api/mistakes'
-import { ANY, catalogSubjects, domainsFor, skillsFor, withFilter } from '../mistake-filters'
+import { catalogSubjects, domainsFor, skillsFor, withFilter } from '../mistake-filters'
 
 const bar = css({
   display: 'grid',
@@ -15,55 +15,6 @@ const bar = css({
   alignItems: 'end',
 })
 const label = css({ fontWeight: 'semibold', textStyle: 'sm' })
-
-interface Option {
-  value: string
-  label: string
-}
-
-function FilterSelect({
-  name,
-  title,
-  options,
-  value,
-  onChange,
-}: {
-  name: string
-  title: string
-  options: Option[]
-  value: string | undefined
-  onChange: (value: string | undefined) => void
-}) {
-  const collection = useMemo(() => Select.createListCollection({ items: options }), [options])
-  return (
-    <Select.Root
-      collection={collection}
-      value={[value ?? ANY]}
-      onValueChange={(details) => onChange(details.value[0] === ANY ? undefined : details.value[0])}
-      name={name}
-      className={css({ minWidth: '0' })}
-    >
-      <Select.Label className={label}>{title}</Select.Label>
-      <Select.Control>
-        <Select.Trigger>
-          <Select.ValueText />
-          <Select.Indicator />
-        </Select.Trigger>
-      </Select.Control>
-      <Select.Positioner>
-        <Select.Content>
-          {collection.items.map((item) => (
-            <Select.Item key={item.value} item={item}>
-              <Select.ItemText>{item.label}</Select.ItemText>
-              <Select.ItemIndicator />
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Positioner>
-      <Select.HiddenSelect />
-    </Select.Root>
-  )
-}
 
 /** The mistake log's filters: subject, domain, skill and difficulty from the catalog, and "not yet mastered". */
 export function MistakeFiltersBar({
@@ -113,29 +64,37 @@ export function MistakeFiltersBar({
     >
       <div className={bar}>
         <FilterSelect
+          className={css({ minWidth: '0' })}
+          labelClassName={label}
           name="subject"
-          title={t`Subject`}
+          label={t`Subject`}
           options={subjects}
           value={filters.subject}
           onChange={(value) => change({ subject: value as MistakeFilters['subject'] })}
         />
         <FilterSelect
+          className={css({ minWidth: '0' })}
+          labelClassName={label}
           name="domain"
-          title={t`Domain`}
+          label={t`Domain`}
           options={domains}
           value={filters.domain}
           onChange={(value) => change({ domain: value })}
         />
         <FilterSelect
+          className={css({ minWidth: '0' })}
+          labelClassName={label}
           name="skill"
-          title={t`Skill`}
+          label={t`Skill`}
           options={skills}
           value={filters.skill}
           onChange={(value) => change({ skill: value })}
         />
         <FilterSelect
+          className={css({ minWidth: '0' })}
+          labelClassName={label}
           name="difficulty"
-          title={t`Difficulty`}
+          label={t`Difficulty`}
           options={difficulties}
           value={filters.difficulty}
           onChange={(value) => change({ difficulty: value as MistakeFilters['difficulty'] })}
