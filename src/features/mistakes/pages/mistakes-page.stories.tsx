@@ -52,7 +52,8 @@ export const OpensQuestion: Story = {
     await userEvent.keyboard('{Enter}')
     const dialog = await screen.findByRole('dialog', { name: 'Linear Equations in Two Variables' }, { timeout: 5_000 })
     const inDialog = within(dialog)
-    await expect(await inDialog.findByText('Your answer')).toBeVisible()
+    // The dialog fades in: its content is visible once the opening animation has started.
+    await waitFor(() => expect(inDialog.getByText('Your answer')).toBeVisible(), { timeout: 5_000 })
     await expect(inDialog.getByText('Correct answer')).toBeVisible()
     await expect(await inDialog.findByTestId('rationale-chosen')).toBeVisible()
     await expect(inDialog.getByTestId('rationale-key')).toBeVisible()
