@@ -29,4 +29,4 @@ export const previewQuestionTitle = msg`Question preview`
 export const termsTitle = msg`Terms of Use`
 export const privacyTitle = msg`Privacy Policy`
 export const helpTitle = msg`Help center`
-export const homeDescriptionTitle = msg`Your totals, your points and your progress, all in one place.`
+export const homeDescriptionTitle = msg`Your plan to test day, your reviews, your weak spots, your totals and your progress, all in one place.`

@@ -16,7 +16,8 @@ const cases = (
       frame: 'Main navigation',
       holdOn: 'Hold on a moment…',
       home: 'Home',
-      homeLine: 'Your totals, your points and your progress, all in one place.',
+      homeLine:
+        'Your plan to test day, your reviews, your weak spots, your totals and your progress, all in one place.',
       greeting: 'Hello, Mona.',
     },
     {
@@ -26,7 +27,7 @@ const cases = (
       frame: 'التنقل الرئيسي',
       holdOn: 'لحظة من فضلك…',
       home: 'الرئيسية',
-      homeLine: 'إحصاءاتك ونقاطك وتقدّمك، كلها في مكان واحد.',
+      homeLine: 'خطتك حتى يوم الاختبار ومراجعاتك ونقاط ضعفك وإحصاءاتك وتقدّمك، كلها في مكان واحد.',
       greeting: 'مرحبًا يا Mona.',
     },
   ] as const

@@ -29,7 +29,8 @@ export const Arabic: Story = {
 export const WithGreeting: Story = {
   args: {
     title: 'Home',
-    description: 'Your totals, your points and your progress, all in one place.',
+    description:
+      'Your plan to test day, your reviews, your weak spots, your totals and your progress, all in one place.',
     eyebrow: 'Hello, Layla.',
   },
   play: async ({ canvasElement }) => {

@@ -73,7 +73,12 @@ const chartCanvas = (canvasElement: HTMLElement) =>
 const meta = {
   title: 'Screens/Home',
   component: HomePage,
-  args: { title: 'Home', description: 'Your totals, your points and your progress, all in one place.', params: {} },
+  args: {
+    title: 'Home',
+    description:
+      'Your plan to test day, your reviews, your weak spots, your totals and your progress, all in one place.',
+    params: {},
+  },
   decorators: [withScreen],
   parameters: screen(() => ({ status: 200, body: totals })),
 } satisfies Meta<typeof HomePage>
@@ -101,7 +106,11 @@ export const WithTotals: Story = {
     ).toBeVisible()
     const divisions = canvas.getByRole('region', { name: 'Divisions' })
     await expect(within(divisions).getByRole('link', { name: 'Go to divisions' })).toHaveAttribute('href', '/divisions')
-    await expect(canvas.getByText('Your totals, your points and your progress, all in one place.')).toBeVisible()
+    await expect(
+      canvas.getByText(
+        'Your plan to test day, your reviews, your weak spots, your totals and your progress, all in one place.',
+      ),
+    ).toBeVisible()
   },
 }
 

@@ -13,7 +13,9 @@ export const card = css({
   bg: 'bg.default',
 })
 export const cardTitle = css({ textStyle: 'lg', fontWeight: 'semibold' })
-export const muted = css({ color: 'fg.muted' })
+// The line under a card's title, and what a card says before it has anything to show: small, so
+// what arrives after the page's first paint stays smaller than the page's own line (home's LCP).
+export const lead = css({ textStyle: 'sm', color: 'fg.muted' })
 // Step-12 text on step 3: AA contrast (the practice page's refusal box).
 export const refusal = css({
   display: 'flex',
@@ -21,6 +23,7 @@ export const refusal = css({
   alignItems: 'flex-start',
   gap: '2',
   p: '3',
+  textStyle: 'sm',
   borderWidth: '1px',
   borderRadius: 'l2',
   bg: 'amber.3',

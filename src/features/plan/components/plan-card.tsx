@@ -8,7 +8,7 @@ import { Icon } from '~/ui/icon'
 import { Progress } from '~/ui/progress'
 import { planQuery, type Plan } from '../api/learning'
 import { PLAN_SETTINGS_HREF } from '../plan-links'
-import { card, cardTitle, muted } from './card-styles'
+import { card, cardTitle, lead } from './card-styles'
 import { PlanTrend } from './plan-trend'
 
 const header = css({
@@ -59,7 +59,7 @@ function PlanDetails({ plan }: { plan: Plan }) {
   return (
     <div className={columns}>
       <div className={column}>
-        <p className={muted}>
+        <p className={lead}>
           <Trans>
             Test day: <bdi>{testDay}</bdi>. Target score: <bdi>{target}</bdi>.
           </Trans>
@@ -125,7 +125,7 @@ function PlanDetails({ plan }: { plan: Plan }) {
           <PlanTrend trend={plan.trend} target={plan.target_score} />
         </div>
       ) : (
-        <p className={muted}>
+        <p className={lead}>
           <Trans>Take a full-length test or both evaluations to see your score against the target.</Trans>
         </p>
       )}
@@ -156,10 +156,8 @@ export function PlanCard() {
   else if (!plan.data.plan)
     body = (
       <div className={notice}>
-        <p className={muted}>
-          <Trans>
-            Set your test day and target score: you will get a daily goal and see your scores climb toward it.
-          </Trans>
+        <p className={lead}>
+          <Trans>Set a test day and a target score to get a daily goal.</Trans>
         </p>
         <Button asChild variant="outline">
           <Link href={PLAN_SETTINGS_HREF}>

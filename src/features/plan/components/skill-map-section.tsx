@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
-import { card, cardTitle, muted } from './card-styles'
+import { card, cardTitle, lead } from './card-styles'
 import { SkillMapPanel } from './skill-map'
 
 /** Home's skill map (issue 19): every skill of both subjects by mastery level. */
@@ -11,7 +11,7 @@ export function SkillMapSection() {
         <h2 id="home-skill-map" className={cardTitle}>
           <Trans>Your skill map</Trans>
         </h2>
-        <p className={muted}>
+        <p className={lead}>
           <Trans>Each skill by how well you know it, from your latest answers to its questions.</Trans>
         </p>
       </div>

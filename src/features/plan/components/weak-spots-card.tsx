@@ -15,7 +15,7 @@ import { Icon } from '~/ui/icon'
 import { weakSpotsQuery, type Subject, type WeakSpot, type WeakSpots } from '../api/learning'
 import { createWeakSpotsPracticeMutation, isEvaluationRequired } from '../api/weak-spots-practice'
 import { levelName } from '../mastery-levels'
-import { card, cardTitle, muted, refusal, refusalLink } from './card-styles'
+import { card, cardTitle, lead, refusal, refusalLink } from './card-styles'
 import { LevelMarker } from './level-marker'
 
 const SUBJECTS: readonly Subject[] = ['math', 'reading_writing']
@@ -185,7 +185,7 @@ export function WeakSpotsCard() {
         <h2 id="home-weak-spots" className={cardTitle}>
           <Trans>Your weak spots</Trans>
         </h2>
-        <p className={muted}>
+        <p className={lead}>
           <Trans>A ten-question practice on the skills that cost you most points, at a level you can win.</Trans>
         </p>
       </div>
