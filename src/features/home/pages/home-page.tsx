@@ -21,6 +21,9 @@ const DueReviewCard = lazy(() => import('~/features/mistakes').then((module) => 
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '6' })
 const cardPlaceholder = css({ borderRadius: 'l3', bg: 'bg.muted' })
+// The plan's and the weak spots' cards as a learner without a plan or an evaluation sees them: on a
+// phone, taller than the screen below the heading, so what comes after them is out of view meanwhile.
+const nextStepsPlaceholder = css({ h: { base: '38rem', lg: '32rem' } })
 const sectionTitle = css({ textStyle: 'lg', fontWeight: 'semibold', mb: '3' })
 const grid = css({
   display: 'grid',
@@ -139,15 +142,17 @@ export default function HomePage({ title, description }: PageProps) {
           </div>
         }
       />
-      {/* A learner's next steps first: the plan and the reviews due, then the weak spots, then the map. */}
-      <Suspense fallback={<div className={cx(cardPlaceholder, css({ h: '72' }))} aria-hidden />}>
-        <PlanCard />
-      </Suspense>
-      <Suspense fallback={null}>
-        <DueReviewCard />
-      </Suspense>
-      <Suspense fallback={<div className={cx(cardPlaceholder, css({ h: '80' }))} aria-hidden />}>
-        <WeakSpotsCard />
+      {/*
+        A learner's next steps first: the plan and the reviews due, then the weak spots, then the map.
+        The three cards come from three chunks and show together, in one placeholder's place: one at a
+        time, each would move the one below it as it replaced its own placeholder (CLS 0.058 on a phone).
+      */}
+      <Suspense fallback={<div className={cx(cardPlaceholder, nextStepsPlaceholder)} aria-hidden />}>
+        <div className={page}>
+          <PlanCard />
+          <DueReviewCard />
+          <WeakSpotsCard />
+        </div>
       </Suspense>
       {statistics.isError ? (
         <div
