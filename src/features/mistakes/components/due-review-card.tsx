@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
+import { Card } from '~/ui/card'
 import { Link } from 'wouter'
 import { paths } from '~/lib/paths'
 import { Button } from '~/ui/button'
@@ -11,16 +12,6 @@ import { useReviewSession } from '../hooks/use-review-session'
 import { subjectName } from '../mistake-labels'
 import { ReviewProblem } from './review-problem'
 
-const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: '4',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l3',
-  bg: 'bg.default',
-})
 const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })
 const calm = css({ color: 'fg.muted', textStyle: 'sm' })
 
@@ -48,7 +39,7 @@ export function DueReviewCard() {
   const start = (subject: (typeof subjects)[number]['subject']) =>
     actor.send({ type: 'review.start', request: { subject, not_mastered: false, due_only: true } })
   return (
-    <section aria-labelledby="home-due-reviews" className={card}>
+    <Card aria-labelledby="home-due-reviews">
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <h2 id="home-due-reviews" className={css({ textStyle: 'lg', fontWeight: 'semibold' })}>
           <Trans>Review your mistakes</Trans>
@@ -83,6 +74,6 @@ export function DueReviewCard() {
         </Link>
       </div>
       <ReviewProblem actor={actor} />
-    </section>
+    </Card>
   )
 }

@@ -1,17 +1,5 @@
 import { css } from 'styled-system/css'
 
-// The home cards' frame, as home's own cards draw it.
-export const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  minWidth: '0',
-  p: { base: '3', md: '4' },
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l3',
-  bg: 'bg.default',
-})
 export const cardTitle = css({ textStyle: 'lg', fontWeight: 'semibold' })
 // The line under a card's title, and what a card says before it has anything to show: small, so
 // what arrives after the page's first paint stays smaller than the page's own line (home's LCP).

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import { Card } from '~/ui/card'
 import { Link } from 'wouter'
 import { useLocale } from '~/i18n/locale-context'
 import { Button } from '~/ui/button'
@@ -8,7 +9,7 @@ import { Icon } from '~/ui/icon'
 import { Progress } from '~/ui/progress'
 import { planQuery, type Plan } from '../api/learning'
 import { PLAN_SETTINGS_HREF } from '../plan-links'
-import { card, cardTitle, lead } from './card-styles'
+import { cardTitle, lead } from './card-styles'
 import { PlanTrend } from './plan-trend'
 
 const header = css({
@@ -170,7 +171,7 @@ export function PlanCard() {
   else body = <PlanDetails plan={plan.data.plan} />
 
   return (
-    <section aria-labelledby="home-plan" aria-busy={plan.isPending} className={card}>
+    <Card aria-labelledby="home-plan" aria-busy={plan.isPending}>
       <div className={header}>
         <h2 id="home-plan" className={cardTitle}>
           <Trans>Plan to test day</Trans>
@@ -182,6 +183,6 @@ export function PlanCard() {
         ) : null}
       </div>
       {body}
-    </section>
+    </Card>
   )
 }

@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
-import { card, cardTitle, lead } from './card-styles'
+import { Card } from '~/ui/card'
+import { cardTitle, lead } from './card-styles'
 import { SkillMapPanel } from './skill-map'
 
 /** Home's skill map (issue 19): every skill of both subjects by mastery level. */
 export function SkillMapSection() {
   return (
-    <section aria-labelledby="home-skill-map" className={card}>
+    <Card aria-labelledby="home-skill-map">
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <h2 id="home-skill-map" className={cardTitle}>
           <Trans>Your skill map</Trans>
@@ -16,6 +17,6 @@ export function SkillMapSection() {
         </p>
       </div>
       <SkillMapPanel />
-    </section>
+    </Card>
   )
 }

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { Card } from '~/ui/card'
 import { Link, useLocation } from 'wouter'
 import { toastApiError } from '~/api/notify'
 import { catalogQuery, pickSubject } from '~/features/catalog'
@@ -15,7 +16,7 @@ import { Icon } from '~/ui/icon'
 import { weakSpotsQuery, type Subject, type WeakSpot, type WeakSpots } from '../api/learning'
 import { createWeakSpotsPracticeMutation, isEvaluationRequired } from '../api/weak-spots-practice'
 import { levelName } from '../mastery-levels'
-import { card, cardTitle, lead, refusal, refusalLink } from './card-styles'
+import { cardTitle, lead, refusal, refusalLink } from './card-styles'
 import { LevelMarker } from './level-marker'
 
 const SUBJECTS: readonly Subject[] = ['math', 'reading_writing']
@@ -180,7 +181,7 @@ function SubjectWeakSpots({ subject }: { subject: Subject }) {
  */
 export function WeakSpotsCard() {
   return (
-    <section aria-labelledby="home-weak-spots" className={card}>
+    <Card aria-labelledby="home-weak-spots">
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <h2 id="home-weak-spots" className={cardTitle}>
           <Trans>Your weak spots</Trans>
@@ -194,6 +195,6 @@ export function WeakSpotsCard() {
           <SubjectWeakSpots key={subject} subject={subject} />
         ))}
       </div>
-    </section>
+    </Card>
   )
 }
