@@ -42,7 +42,10 @@ function server(serverPort: number, env: Record<string, string> = {}) {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two lanes, each one test at a time: the tests tagged `@beside` (fixtures.ts: the ones that wait on
+  // real clocks, and the screens' walk, each on learners of its own) run beside the others. One lane
+  // took 20 minutes on a 2-core machine, 4 of them waiting on clocks.
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -53,7 +56,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'desktop', grepInvert: /@beside/, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'beside', grep: /@beside/, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   // The help centre "elsewhere" is the second server: another origin, so leaving the app shows.
   webServer: [
     server(port, {

@@ -111,6 +111,12 @@ export async function demoToken(request: APIRequestContext, baseURL = ''): Promi
   return token
 }
 
+/**
+ * A test that runs in the second lane (playwright.config.ts), beside the others: its own learners only,
+ * nothing shared with them. The tests that wait on real clocks, and the screens' walk.
+ */
+export const BESIDE = { tag: '@beside' }
+
 /** The second server of `playwright.config.ts`, started with `TRIAL_DAYS=0`: its new learners have no access. */
 export const noTrialBaseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 4310) + 1}`
 

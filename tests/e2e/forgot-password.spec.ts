@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { BESIDE, expect, expectNoAxeViolations, test } from './fixtures'
 
 const oldPassword = 'Blue-Harbor-71'
 const newPassword = 'Green-Meadow-84'
@@ -155,40 +155,41 @@ test.describe('forgot password', () => {
     await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(learner.email)
   })
 
-  test('resend: the server refuses a second code within the minute, then sends a new one', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000)
-    const learner = await activatedLearner(request)
-    await page.clock.install()
-    await page.goto('/forgot-password')
-    await page.getByRole('button', { name: 'Use your e-mail instead' }).click()
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(learner.email)
-    await page.getByRole('button', { name: 'Send code' }).click()
-    const sentAt = Date.now()
-    const firstCode = await latestCode(request, learner.email)
+  test(
+    'resend: the server refuses a second code within the minute, then sends a new one',
+    BESIDE,
+    async ({ page, request }) => {
+      test.setTimeout(120_000)
+      const learner = await activatedLearner(request)
+      await page.clock.install()
+      await page.goto('/forgot-password')
+      await page.getByRole('button', { name: 'Use your e-mail instead' }).click()
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(learner.email)
+      await page.getByRole('button', { name: 'Send code' }).click()
+      const sentAt = Date.now()
+      const firstCode = await latestCode(request, learner.email)
 
-    // The page's cooldown is skipped ahead; the server still counts real time and says "too soon".
-    const resend = page.getByRole('button', { name: /^Send a new code/ })
-    await expect(resend).toBeDisabled()
-    await page.clock.runFor(61_000)
-    await expect(resend).toHaveText('Send a new code')
-    await resend.click()
-    await expect(page.getByText(/^Too many attempts, please try again in \d+ seconds\.$/)).toBeVisible()
-    await expect(resend).toBeDisabled()
+      // The page's cooldown is skipped ahead; the server still counts real time and says "too soon".
+      const resend = page.getByRole('button', { name: /^Send a new code/ })
+      await expect(resend).toBeDisabled()
+      await page.clock.runFor(61_000)
+      await expect(resend).toHaveText('Send a new code')
+      await resend.click()
+      await expect(page.getByText(/^Too many attempts, please try again in \d+ seconds\.$/)).toBeVisible()
+      await expect(resend).toBeDisabled()
 
-    // A real minute after the first code the server sends a new one.
-    await page.waitForTimeout(Math.max(0, sentAt + 61_000 - Date.now()))
-    await page.clock.runFor(61_000)
-    await resend.click()
-    await expect(page.getByText('If an account matches, we have sent you a new reset code.')).toBeVisible()
-    await expect(resend).toBeDisabled()
-    const secondCode = await latestCode(request, learner.email)
-    expect(secondCode).not.toBe(firstCode)
-    await expectNoAxeViolations(page)
-    await page.getByRole('textbox', { name: 'Verification code' }).fill(secondCode)
-    await page.getByRole('button', { name: 'Verify code' }).click()
-    await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toBeVisible()
-  })
+      // A real minute after the first code the server sends a new one.
+      await page.waitForTimeout(Math.max(0, sentAt + 61_000 - Date.now()))
+      await page.clock.runFor(61_000)
+      await resend.click()
+      await expect(page.getByText('If an account matches, we have sent you a new reset code.')).toBeVisible()
+      await expect(resend).toBeDisabled()
+      const secondCode = await latestCode(request, learner.email)
+      expect(secondCode).not.toBe(firstCode)
+      await expectNoAxeViolations(page)
+      await page.getByRole('textbox', { name: 'Verification code' }).fill(secondCode)
+      await page.getByRole('button', { name: 'Verify code' }).click()
+      await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toBeVisible()
+    },
+  )
 })

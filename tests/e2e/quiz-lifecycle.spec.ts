@@ -1,18 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
   bearer,
+  BESIDE,
   expect,
   expectNoAxeViolations,
-  newLearner,
   foldQuestionList,
+  type Locale,
+  newLearner,
   questionList,
+  type QuizQuestion,
   readQuiz,
   shortClockBaseURL,
   signIn,
   startEvaluation,
   test,
-  type Locale,
-  type QuizQuestion,
 } from './fixtures'
 
 /** What the quiz screen and home say in each language. */
@@ -238,29 +239,29 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(await navigatorButton(reopened, locale, 3)).toHaveAccessibleName(new RegExp(say.answered))
   })
 
-  test(`the clock runs out in ${language}: the quiz ends on its own and its report opens`, async ({
-    page,
-    context,
-    request,
-  }) => {
-    test.setTimeout(90_000)
-    // The third server gives 1 second per question: 22 seconds for a Math evaluation.
-    const { token } = await newLearner(request, `clock-${locale}`, shortClockBaseURL)
-    const { id, questions } = await startEvaluation(request, token, { timer: 'strict', baseURL: shortClockBaseURL })
-    await signIn(context, shortClockBaseURL, token, locale)
-    await page.goto(`${shortClockBaseURL}/evaluate/quiz/${id}`)
-    const clock = page.getByRole('timer')
-    await expect(clock).toHaveText(/^00:(1\d|2[0-2])$/)
-    await answerWithKeyboard(page, questions[0]!)
-    await page.keyboard.press('Enter')
-    await expect(heading(page, say.questionOf(2, questions.length))).toBeVisible()
+  test(
+    `the clock runs out in ${language}: the quiz ends on its own and its report opens`,
+    BESIDE,
+    async ({ page, context, request }) => {
+      test.setTimeout(90_000)
+      // The third server gives 1 second per question: 22 seconds for a Math evaluation.
+      const { token } = await newLearner(request, `clock-${locale}`, shortClockBaseURL)
+      const { id, questions } = await startEvaluation(request, token, { timer: 'strict', baseURL: shortClockBaseURL })
+      await signIn(context, shortClockBaseURL, token, locale)
+      await page.goto(`${shortClockBaseURL}/evaluate/quiz/${id}`)
+      const clock = page.getByRole('timer')
+      await expect(clock).toHaveText(/^00:(1\d|2[0-2])$/)
+      await answerWithKeyboard(page, questions[0]!)
+      await page.keyboard.press('Enter')
+      await expect(heading(page, say.questionOf(2, questions.length))).toBeVisible()
 
-    await expect(page).toHaveURL(`${shortClockBaseURL}/evaluate/report/${id}`, { timeout: 40_000 })
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(say.reportHeadings)
-    const quiz = await readQuiz(request, token, id, shortClockBaseURL)
-    expect(quiz.status).toBe('expired')
-    expect(quiz.remaining_seconds).toBe(0)
-    // The answer given in time counts.
-    expect(quiz.questions[0]!.answer.status).toBe('answered')
-  })
+      await expect(page).toHaveURL(`${shortClockBaseURL}/evaluate/report/${id}`, { timeout: 40_000 })
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(say.reportHeadings)
+      const quiz = await readQuiz(request, token, id, shortClockBaseURL)
+      expect(quiz.status).toBe('expired')
+      expect(quiz.remaining_seconds).toBe(0)
+      // The answer given in time counts.
+      expect(quiz.questions[0]!.answer.status).toBe('answered')
+    },
+  )
 }

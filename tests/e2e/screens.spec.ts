@@ -2,14 +2,15 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { answerAll, finishThroughApi } from './division-helpers'
 import {
   bearer,
+  BESIDE,
   expect,
   expectNoAxeViolations,
+  type Locale,
   newLearner,
   noTrialBaseURL,
   signIn,
   startEvaluation,
   test,
-  type Locale,
 } from './fixtures'
 
 /**
@@ -222,95 +223,94 @@ test.beforeAll(async ({ request }) => {
 
 for (const [route, screen] of Object.entries(screens))
   for (const locale of ['en', 'ar'] as const satisfies readonly Locale[])
-    test(`${route} in ${locale === 'en' ? 'English' : 'Arabic'}: nothing sideways or outside the window at 360 and 1280 px, no toast over a submit, axe clean`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      test.setTimeout(60_000)
-      const origin = screen.server === 'noTrial' ? noTrialBaseURL : baseURL!
-      if (screen.visitor) await context.addCookies([{ name: 'i18n_redirected', value: locale, url: origin }])
-      else await signIn(context, origin, screen.server === 'noTrial' ? helpToken : fixture.token, locale)
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: HEIGHT[width] })
-        await page.goto(`${origin}${screen.path(fixture)}`)
-        await settle(page)
-        await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
-        await photograph(page, `${route}-${locale}-${width}`)
-        expect(await problemsOnScreen(page), `${route} at ${width} px`).toEqual([])
-        expect(await toastsOverSubmit(page), `${route} at ${width} px`).toEqual([])
-        // axe on the phone's layout (its drawer, its stacked tables); the wide one is the one the
-        // other e2e files run axe on, and twice over every route would cost `npm test` two minutes.
-        if (width === 360) await expectNoAxeViolations(page)
-      }
-    })
+    test(
+      `${route} in ${locale === 'en' ? 'English' : 'Arabic'}: nothing sideways or outside the window at 360 and 1280 px, no toast over a submit, axe clean`,
+      BESIDE,
+      async ({ page, context, baseURL }) => {
+        test.setTimeout(60_000)
+        const origin = screen.server === 'noTrial' ? noTrialBaseURL : baseURL!
+        if (screen.visitor) await context.addCookies([{ name: 'i18n_redirected', value: locale, url: origin }])
+        else await signIn(context, origin, screen.server === 'noTrial' ? helpToken : fixture.token, locale)
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: HEIGHT[width] })
+          await page.goto(`${origin}${screen.path(fixture)}`)
+          await settle(page)
+          await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
+          await photograph(page, `${route}-${locale}-${width}`)
+          expect(await problemsOnScreen(page), `${route} at ${width} px`).toEqual([])
+          expect(await toastsOverSubmit(page), `${route} at ${width} px`).toEqual([])
+          // axe on the phone's layout (its drawer, its stacked tables); the wide one is the one the
+          // other e2e files run axe on, and twice over every route would cost `npm test` two minutes.
+          if (width === 360) await expectNoAxeViolations(page)
+        }
+      },
+    )
 
 /** The menus of the top bar, opened on a phone: they stay inside the window, and the page does not shift. */
 for (const locale of ['en', 'ar'] as const)
-  test(`the user menu and the notifications stay inside a 360 px window (${locale})`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await signIn(context, baseURL!, fixture.token, locale)
-    await page.setViewportSize({ width: 360, height: 740 })
-    await page.goto('/home')
-    await settle(page)
-    const say = locale === 'en' ? { account: /Mona/, bell: /Notifications/ } : { account: /Mona/, bell: /الإشعارات/ }
-    await page.getByRole('button', { name: say.account }).click()
-    const menu = page.getByRole('menu')
-    await expect(menu).toBeVisible()
-    await expectInWindow(page, menu, 'the user menu')
-    expect(await problemsOnScreen(page), 'with the user menu open').toEqual([])
-    await photograph(page, `user-menu-${locale}-360`)
-    await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden()
+  test(
+    `the user menu and the notifications stay inside a 360 px window (${locale})`,
+    BESIDE,
+    async ({ page, context, baseURL }) => {
+      await signIn(context, baseURL!, fixture.token, locale)
+      await page.setViewportSize({ width: 360, height: 740 })
+      await page.goto('/home')
+      await settle(page)
+      const say = locale === 'en' ? { account: /Mona/, bell: /Notifications/ } : { account: /Mona/, bell: /الإشعارات/ }
+      await page.getByRole('button', { name: say.account }).click()
+      const menu = page.getByRole('menu')
+      await expect(menu).toBeVisible()
+      await expectInWindow(page, menu, 'the user menu')
+      expect(await problemsOnScreen(page), 'with the user menu open').toEqual([])
+      await photograph(page, `user-menu-${locale}-360`)
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
 
-    await page.getByRole('button', { name: say.bell }).click()
-    const panel = page.getByRole('dialog')
-    await expect(panel).toBeVisible()
-    await expectInWindow(page, panel, 'the notifications')
-    expect(await problemsOnScreen(page), 'with the notifications open').toEqual([])
-    await photograph(page, `notifications-${locale}-360`)
-    await expectNoAxeViolations(page)
-  })
+      await page.getByRole('button', { name: say.bell }).click()
+      const panel = page.getByRole('dialog')
+      await expect(panel).toBeVisible()
+      await expectInWindow(page, panel, 'the notifications')
+      expect(await problemsOnScreen(page), 'with the notifications open').toEqual([])
+      await photograph(page, `notifications-${locale}-360`)
+      await expectNoAxeViolations(page)
+    },
+  )
 
 /** Issue 16: on a phone, the toast of a refused password covered "Update password" and swallowed the tap. */
 for (const locale of ['en', 'ar'] as const)
-  test(`a refused form's toast leaves its submit button free on a phone (${locale})`, async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
-    const { token } = await newLearner(request, `toast-${locale}`)
-    await signIn(context, baseURL!, token, locale)
-    await page.setViewportSize({ width: 360, height: 740 })
-    await page.goto('/settings/password')
-    await settle(page)
-    const fields = page.locator('form input[type="password"]')
-    await fields.nth(0).fill('Not-My-Password-1')
-    await fields.nth(1).fill('Brand-New-Meadow-77')
-    await fields.nth(2).fill('Brand-New-Meadow-77')
-    const submit = page.locator('form button[type="submit"]')
-    await submit.focus()
-    await page.keyboard.press('Enter')
-    await expect(page.locator('[data-scope="toast"][data-part="root"]').first()).toBeVisible()
-    await expect(page.locator('[data-scope="toast"][data-part="root"]').first()).toHaveAttribute('data-state', 'open')
-    await photograph(page, `toast-over-form-${locale}-360`)
-    expect(await toastsOverSubmit(page)).toEqual([])
-    // The button still takes the tap: what is drawn at its middle is the button.
-    const box = (await submit.boundingBox())!
-    const hit = await page.evaluate(
-      ([x, y]) =>
-        (
-          globalThis as unknown as {
-            document: { elementFromPoint(x: number, y: number): { closest(s: string): unknown } }
-          }
-        ).document
-          .elementFromPoint(x!, y!)
-          ?.closest('button[type="submit"]') != null,
-      [box.x + box.width / 2, box.y + box.height / 2],
-    )
-    expect(hit).toBe(true)
-  })
+  test(
+    `a refused form's toast leaves its submit button free on a phone (${locale})`,
+    BESIDE,
+    async ({ page, context, request, baseURL }) => {
+      const { token } = await newLearner(request, `toast-${locale}`)
+      await signIn(context, baseURL!, token, locale)
+      await page.setViewportSize({ width: 360, height: 740 })
+      await page.goto('/settings/password')
+      await settle(page)
+      const fields = page.locator('form input[type="password"]')
+      await fields.nth(0).fill('Not-My-Password-1')
+      await fields.nth(1).fill('Brand-New-Meadow-77')
+      await fields.nth(2).fill('Brand-New-Meadow-77')
+      const submit = page.locator('form button[type="submit"]')
+      await submit.focus()
+      await page.keyboard.press('Enter')
+      await expect(page.locator('[data-scope="toast"][data-part="root"]').first()).toBeVisible()
+      await expect(page.locator('[data-scope="toast"][data-part="root"]').first()).toHaveAttribute('data-state', 'open')
+      await photograph(page, `toast-over-form-${locale}-360`)
+      expect(await toastsOverSubmit(page)).toEqual([])
+      // The button still takes the tap: what is drawn at its middle is the button.
+      const box = (await submit.boundingBox())!
+      const hit = await page.evaluate(
+        ([x, y]) =>
+          (
+            globalThis as unknown as {
+              document: { elementFromPoint(x: number, y: number): { closest(s: string): unknown } }
+            }
+          ).document
+            .elementFromPoint(x!, y!)
+            ?.closest('button[type="submit"]') != null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      )
+      expect(hit).toBe(true)
+    },
+  )
