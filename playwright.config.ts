@@ -35,6 +35,9 @@ function server(serverPort: number, env: Record<string, string> = {}) {
   }
 }
 
+/** Both lanes' browser: Debian's Chromium in a desktop window (no channel: never a downloaded browser). */
+const desktop = { ...devices['Desktop Chrome'], channel: undefined }
+
 /**
  * End-to-end tests run the built SPA on the real server and a fresh embedded
  * database, in Debian's Chromium (never a downloaded browser).
@@ -57,8 +60,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', grepInvert: /@beside/, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'beside', grep: /@beside/, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', grepInvert: /@beside/, workers: 1, use: desktop },
+    { name: 'beside', grep: /@beside/, workers: 1, use: desktop },
   ],
   // The help centre "elsewhere" is the second server: another origin, so leaving the app shows.
   webServer: [
