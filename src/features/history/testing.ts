@@ -1,5 +1,6 @@
 import type { MockHandlers, MockRequest } from '~/api/mock-api'
 import { sampleCatalog } from '~/features/catalog/testing'
+import type { FullTest } from '~/features/full-test'
 import type { HistoryList, HistoryRow } from './api/history'
 
 /** Sample history rows and a `GET /history` that filters and pages them as the server does (stories only). */
@@ -139,10 +140,27 @@ export function answerHistory(rows: Sample[], { query }: MockRequest): HistoryLi
   }
 }
 
-/** The calls of `/history`: the catalog in the page's language and these rows. */
-export function historyApi(rows: Sample[] = sampleHistory()): MockHandlers {
+/** The calls of `/history`: the catalog in the page's language, these rows, and these full-length tests. */
+export function historyApi(rows: Sample[] = sampleHistory(), fullTests: FullTest[] = []): MockHandlers {
   return {
     'GET /catalog': () => ({ status: 200, body: sampleCatalog(readerLanguage()) }),
     'GET /history': (request) => ({ status: 200, body: answerHistory(rows, request) }),
+    'GET /full-tests': () => ({ status: 200, body: { items: fullTests } }),
   }
+}
+
+/** A finished full-length test with its total as a range (issue 17: one test in the history, not four modules). */
+export const finishedFullTest: FullTest = {
+  id: 'ft_Done000000001',
+  system: 'SAT',
+  status: 'completed',
+  stage: 5,
+  stages: [],
+  current_quiz_id: null,
+  break_ends_at: null,
+  break_remaining_seconds: null,
+  clock_reveal_seconds: 300,
+  started_at: '2026-11-20T09:00:00Z',
+  completed_at: '2026-11-20T11:20:00Z',
+  score: { confidence: 0.8, sections: [], total: { score: 1130, low: 1070, high: 1190 } },
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { problem, type MockHandlers } from '~/api/mock-api'
-import { demoToken, demoUser } from '~/test/fixtures'
+import { demoConfig, demoToken, demoUser } from '~/test/fixtures'
 import { withScreen, type ScreenParameters } from '~/test/screen-story'
 import SignupPage from './signup-page'
 
@@ -10,6 +10,8 @@ const wrongCode = 'The verification code is invalid or has expired.'
 const tooCommon = 'This password is too common. Please choose one that is harder to guess.'
 
 const api: MockHandlers = {
+  // The phone field asks for the country lookup's address (spec §7).
+  'GET /config': () => ({ status: 200, body: demoConfig }),
   'POST /register': ({ body }) => {
     const registration = body as { email: string; password: string }
     if (registration.password === 'password123')

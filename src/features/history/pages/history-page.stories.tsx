@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { css } from 'styled-system/css'
 import { problem } from '~/api/mock-api'
-import { answerHistory, historyApi, sampleHistory } from '../testing'
+import { answerHistory, finishedFullTest, historyApi, sampleHistory } from '../testing'
 import type { HistoryRoutes } from './history-screen.story-kit'
 import { address, historyScreen, historyStoryMeta, lastRequest } from './history-screen.story-kit'
 
@@ -119,5 +119,21 @@ export const Wide: Story = {
     const table = await within(canvasElement).findByRole('table')
     await expect(getComputedStyle(table).display).toBe('table')
     await expect(getComputedStyle(within(table).getAllByRole('row')[1]!).display).toBe('table-row')
+  },
+}
+
+/** A finished full-length test is one entry of its own, its total as a range, beside the table. */
+export const WithAFullTest: Story = {
+  parameters: historyScreen(historyApi(sampleHistory(), [finishedFullTest])),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const section = await canvas.findByRole('region', { name: 'Full-length tests' })
+    await expect(within(section).getAllByRole('listitem')).toHaveLength(1)
+    await expect(section).toHaveTextContent(/1070.*1190/)
+    await expect(within(section).getByRole('link', { name: 'See the report' })).toHaveAttribute(
+      'href',
+      '/full-test/ft_Done000000001',
+    )
+    await expect(await canvas.findByRole('table')).toBeVisible()
   },
 }
