@@ -148,19 +148,3 @@ export function historyApi(rows: Sample[] = sampleHistory(), fullTests: FullTest
     'GET /full-tests': () => ({ status: 200, body: { items: fullTests } }),
   }
 }
-
-/** A finished full-length test with its total as a range (issue 17: one test in the history, not four modules). */
-export const finishedFullTest: FullTest = {
-  id: 'ft_Done000000001',
-  system: 'SAT',
-  status: 'completed',
-  stage: 5,
-  stages: [],
-  current_quiz_id: null,
-  break_ends_at: null,
-  break_remaining_seconds: null,
-  clock_reveal_seconds: 300,
-  started_at: '2026-11-20T09:00:00Z',
-  completed_at: '2026-11-20T11:20:00Z',
-  score: { confidence: 0.8, sections: [], total: { score: 1130, low: 1070, high: 1190 } },
-}

@@ -8,6 +8,7 @@ import { demoUser } from '~/test/fixtures'
 import { withScreen, type ScreenParameters } from '~/test/screen-story'
 import type { HomeStatistics } from '../api/statistics'
 import type { FullTest } from '~/features/full-test'
+import { finishedFullTest, runningFullTest } from '~/features/full-test/testing'
 import HomePage from './home-page'
 
 const totals: HomeStatistics = {
@@ -280,40 +281,7 @@ export const Arabic: Story = {
 /** A finished full-length test: home shows its last total range; a running one, a way back into it. */
 export const WithFullTests: Story = {
   parameters: screen(() => ({ status: 200, body: totals }), {
-    fullTests: [
-      {
-        id: 'ft_Run0000000001',
-        system: 'SAT',
-        status: 'in_progress',
-        stage: 1,
-        stages: [],
-        current_quiz_id: 'qz_Module000002',
-        break_ends_at: null,
-        break_remaining_seconds: null,
-        clock_reveal_seconds: 300,
-        started_at: '2026-11-26T09:00:00Z',
-        completed_at: null,
-        score: null,
-      },
-      {
-        id: 'ft_Done000000001',
-        system: 'SAT',
-        status: 'completed',
-        stage: 5,
-        stages: [],
-        current_quiz_id: null,
-        break_ends_at: null,
-        break_remaining_seconds: null,
-        clock_reveal_seconds: 300,
-        started_at: '2026-11-20T09:00:00Z',
-        completed_at: '2026-11-20T11:20:00Z',
-        score: {
-          confidence: 0.8,
-          sections: [],
-          total: { score: 1130, low: 1070, high: 1190 },
-        },
-      },
-    ],
+    fullTests: [runningFullTest, finishedFullTest],
   }),
   play: async ({ canvasElement }) => {
     const card = await within(canvasElement).findByRole('region', { name: 'Full-length test' })
