@@ -48,16 +48,33 @@ const steps = [
 
 const env = { ...process.env, FORCE_COLOR: '0' }
 
-/** Runs one step; `captured`: its output is kept and returned instead of printed as it comes. */
+/**
+ * Runs one step; its output is kept, and printed as it comes unless `captured` (then the caller prints
+ * it). CI shows only the end of a run: the summary names the failed tests again (`failures`).
+ */
 function run(command, captured) {
   return new Promise((resolve) => {
     const started = performance.now()
-    const child = spawn(command, { shell: true, env, stdio: captured ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const child = spawn(command, { shell: true, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
-    child.stdout?.on('data', (chunk) => (output += chunk))
-    child.stderr?.on('data', (chunk) => (output += chunk))
+    const keep = (stream) => (chunk) => {
+      output += chunk
+      if (!captured) stream.write(chunk)
+    }
+    child.stdout.on('data', keep(process.stdout))
+    child.stderr.on('data', keep(process.stderr))
     child.on('close', (status) => resolve({ ok: status === 0, seconds: (performance.now() - started) / 1000, output }))
   })
+}
+
+/** A failed step's failing tests, as Vitest (`FAIL`, `×`) and Playwright (`✘`, `1) …`) name them. */
+function failures(output) {
+  const lines = output
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .filter((line) => /^\s*(FAIL\s|×\s|✘\s|\d+\) \[)/.test(line))
+    .map((line) => line.trim())
+  return [...new Set(lines)].slice(0, 30)
 }
 
 const only = process.argv.slice(2)
@@ -70,8 +87,8 @@ for (const step of steps) {
   if (group.length === 1) {
     const [name, command] = group[0]
     console.log(`\n▶ ${name}: ${command}`)
-    const { ok, seconds } = await run(command, false)
-    results.push([name, ok, seconds])
+    const { ok, seconds, output } = await run(command, false)
+    results.push([name, ok, seconds, output])
   } else {
     console.log(`\n▶ at the same time: ${group.map(([name]) => name).join(', ')}`)
     const outcomes = await Promise.all(group.map(([, command]) => run(command, true)))
@@ -79,15 +96,17 @@ for (const step of steps) {
       const { ok, seconds, output } = outcomes[index]
       console.log(`\n▶ ${name}: ${command}`)
       if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`)
-      results.push([name, ok, seconds])
+      results.push([name, ok, seconds, output])
     })
   }
   if (results.some(([, ok]) => !ok)) break
 }
 
 console.log('\nnpm test summary:')
-for (const [name, ok, seconds] of results)
+for (const [name, ok, seconds, output] of results) {
   console.log(`  ${ok ? 'pass' : 'FAIL'}  ${seconds.toFixed(1).padStart(6)} s  ${name}`)
+  if (!ok) for (const line of failures(output)) console.log(`          ${line}`)
+}
 const failed = results.filter(([, ok]) => !ok).length
 console.log(`  total ${((performance.now() - runStarted) / 1000).toFixed(0)} s (wall clock; steps of a group overlap)`)
 console.log(`\nchecks: ${results.length - failed} passed, ${failed} failed`)
