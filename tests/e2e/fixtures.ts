@@ -113,8 +113,7 @@ export async function demoToken(request: APIRequestContext, baseURL = ''): Promi
 
 /**
  * A test that runs in the second lane (playwright.config.ts), beside the others: its own learners only,
- * nothing shared with them. The tests that wait on real clocks, the screens' walk, and the report's and
- * learning's walks, so that both lanes take about as long: the last lane alone leaves a core idle.
+ * nothing shared with them. The tests that wait on real clocks, and the screens' walk.
  */
 export const BESIDE = { tag: '@beside' }
 

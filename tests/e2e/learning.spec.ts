@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
-  BESIDE,
   bearer,
   expect,
   expectNoAxeViolations,
@@ -116,69 +115,70 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
   const say = texts[locale]
   const language = locale === 'en' ? 'English' : 'Arabic'
 
-  test(
-    `the mistake log lists what was missed, and a review moves it, in ${language}`,
-    BESIDE,
-    async ({ page, context, request, baseURL }) => {
-      test.setTimeout(120_000)
-      const { token } = await newLearner(request, `mistakes-${locale}`)
-      const { missed } = await evaluationWithMisses(request, token, 3)
-      await signIn(context, baseURL!, token, locale)
+  test(`the mistake log lists what was missed, and a review moves it, in ${language}`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    const { token } = await newLearner(request, `mistakes-${locale}`)
+    const { missed } = await evaluationWithMisses(request, token, 3)
+    await signIn(context, baseURL!, token, locale)
 
-      // Home: the due count, with a start button.
-      await page.goto('/home')
-      await expect(page.getByText(say.dueToday(3), { exact: true })).toBeVisible()
-      await expect(page.getByRole('button', { name: say.startReview })).toBeVisible()
+    // Home: the due count, with a start button.
+    await page.goto('/home')
+    await expect(page.getByText(say.dueToday(3), { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: say.startReview })).toBeVisible()
 
-      // The log, from the sidebar: exactly the three missed questions.
-      await page.getByRole('link', { name: say.mistakeLog, exact: true }).first().click()
-      await expect(page.getByRole('heading', { level: 1, name: say.mistakeLog })).toBeVisible()
-      await expect(page.getByText(say.missed(3), { exact: true })).toBeVisible()
-      const log = await mistakesOf(request, token)
-      expect(new Set(log.map((row) => row.question_id))).toEqual(new Set(missed))
-      await expect(page.getByRole('article')).toHaveCount(3)
-      for (const row of log) await expect(rowOf(page, row.excerpt)).toHaveCount(1)
-      await expectNoAxeViolations(page)
+    // The log, from the sidebar: exactly the three missed questions.
+    await page.getByRole('link', { name: say.mistakeLog, exact: true }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: say.mistakeLog })).toBeVisible()
+    await expect(page.getByText(say.missed(3), { exact: true })).toBeVisible()
+    const log = await mistakesOf(request, token)
+    expect(new Set(log.map((row) => row.question_id))).toEqual(new Set(missed))
+    await expect(page.getByRole('article')).toHaveCount(3)
+    for (const row of log) await expect(rowOf(page, row.excerpt)).toHaveCount(1)
+    await expectNoAxeViolations(page)
 
-      // Retry these: a review quiz on the quiz screen. The first question right, the others wrong.
-      await page.getByRole('button', { name: say.retry }).click()
-      await expect(page).toHaveURL(/\/practice\/quiz\//)
-      const reviewId = page.url().split('/').pop()!
-      const review = await readQuiz(request, token, reviewId)
-      expect(review.questions).toHaveLength(3)
-      const key = new Map(
-        (await answerKey(request, token, reviewId)).map((row) => [row.question_id, row.correct_choice_id]),
-      )
-      for (const [index, question] of review.questions.entries()) {
-        if (index > 0) await page.getByRole('button', { name: say.next, exact: true }).click()
-        await expect(page.getByRole('heading', { level: 2, name: say.questionOf(index + 1, 3) })).toBeVisible()
-        const right = key.get(question.id)!
-        const pick = index === 0 ? right : question.choices.find((c) => c.id !== right)!.id
-        // The choice's letter key, as a learner on a keyboard would (a press during hydration is lost: again until it holds).
-        const letter = question.choices.find((c) => c.id === pick)!.label.toLowerCase()
-        const chosen = page.getByRole('radio').nth(question.choices.findIndex((c) => c.id === pick))
-        await expect(async () => {
-          await page.keyboard.press(letter)
-          await expect(chosen).toBeChecked({ timeout: 1_000 })
-        }).toPass({ timeout: 15_000 })
-        await page.getByRole('button', { name: say.submit }).click()
-        await expect(page.getByTestId('answer-feedback')).toHaveAttribute('data-correct', String(index === 0))
-      }
-      await page.getByRole('button', { name: say.end, exact: true }).click()
-      const dialog = page.getByRole('alertdialog')
-      if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: say.endAnyway }).click()
-      await expect(page).toHaveURL(/\/practice\/report\//, { timeout: 15_000 })
+    // Retry these: a review quiz on the quiz screen. The first question right, the others wrong.
+    await page.getByRole('button', { name: say.retry }).click()
+    await expect(page).toHaveURL(/\/practice\/quiz\//)
+    const reviewId = page.url().split('/').pop()!
+    const review = await readQuiz(request, token, reviewId)
+    expect(review.questions).toHaveLength(3)
+    const key = new Map(
+      (await answerKey(request, token, reviewId)).map((row) => [row.question_id, row.correct_choice_id]),
+    )
+    for (const [index, question] of review.questions.entries()) {
+      if (index > 0) await page.getByRole('button', { name: say.next, exact: true }).click()
+      await expect(page.getByRole('heading', { level: 2, name: say.questionOf(index + 1, 3) })).toBeVisible()
+      const right = key.get(question.id)!
+      const pick = index === 0 ? right : question.choices.find((c) => c.id !== right)!.id
+      // The choice's letter key, as a learner on a keyboard would (a press during hydration is lost: again until it holds).
+      const letter = question.choices.find((c) => c.id === pick)!.label.toLowerCase()
+      const chosen = page.getByRole('radio').nth(question.choices.findIndex((c) => c.id === pick))
+      await expect(async () => {
+        await page.keyboard.press(letter)
+        await expect(chosen).toBeChecked({ timeout: 1_000 })
+      }).toPass({ timeout: 15_000 })
+      await page.getByRole('button', { name: say.submit }).click()
+      await expect(page.getByTestId('answer-feedback')).toHaveAttribute('data-correct', String(index === 0))
+    }
+    await page.getByRole('button', { name: say.end, exact: true }).click()
+    const dialog = page.getByRole('alertdialog')
+    if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: say.endAnyway }).click()
+    await expect(page).toHaveURL(/\/practice\/report\//, { timeout: 15_000 })
 
-      // The right answer is pushed out two days; the wrong ones come back tomorrow.
-      await page.goto('/mistakes')
-      const after = new Map((await mistakesOf(request, token)).map((row) => [row.question_id, row]))
-      const [first, ...others] = review.questions.map((q) => after.get(q.id)!)
-      await expect(rowOf(page, first!.excerpt).getByText(say.inDays(2), { exact: true })).toBeVisible()
-      for (const other of others)
-        await expect(rowOf(page, other.excerpt).getByText(say.inDays(1), { exact: true })).toBeVisible()
-      await expectNoAxeViolations(page)
-    },
-  )
+    // The right answer is pushed out two days; the wrong ones come back tomorrow.
+    await page.goto('/mistakes')
+    const after = new Map((await mistakesOf(request, token)).map((row) => [row.question_id, row]))
+    const [first, ...others] = review.questions.map((q) => after.get(q.id)!)
+    await expect(rowOf(page, first!.excerpt).getByText(say.inDays(2), { exact: true })).toBeVisible()
+    for (const other of others)
+      await expect(rowOf(page, other.excerpt).getByText(say.inDays(1), { exact: true })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
 }
 
 type AskedQuestion = QuizRow & { skill: { id: string; name: string }; domain: { id: string } }
@@ -221,72 +221,72 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
   const say = texts[locale]
   const language = locale === 'en' ? 'English' : 'Arabic'
 
-  test(
-    `"Practice my weak spots" picks the weakest heavy skill first, in ${language}`,
-    BESIDE,
-    async ({ page, context, request, baseURL }) => {
-      test.setTimeout(120_000)
-      const { token } = await newLearner(request, `weak-${locale}`)
-      // The skill to miss: Advanced Math's most asked in the evaluation (its skills are the section's
-      // heaviest, 35% over 3 skills), every one of its questions answered wrongly, the rest right.
-      const skill = (await mathEvaluationMissing(request, token, (questions) => {
-        const counts = new Map<string, number>()
-        for (const q of questions.filter((q) => q.domain.id === 'advanced_math'))
-          counts.set(q.skill.id, (counts.get(q.skill.id) ?? 0) + 1)
-        return [...counts].sort((a, b) => b[1] - a[1])[0]![0]
-      }))!
-      const catalog = (await (
-        await request.get('/api/v1/catalog', { headers: bearer(token, locale) })
-      ).json()) as unknown
-      const skillName = JSON.stringify(catalog).match(new RegExp(`"id":"${skill}","name":"([^"]+)"`))![1]!
+  test(`"Practice my weak spots" picks the weakest heavy skill first, in ${language}`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    const { token } = await newLearner(request, `weak-${locale}`)
+    // The skill to miss: Advanced Math's most asked in the evaluation (its skills are the section's
+    // heaviest, 35% over 3 skills), every one of its questions answered wrongly, the rest right.
+    const skill = (await mathEvaluationMissing(request, token, (questions) => {
+      const counts = new Map<string, number>()
+      for (const q of questions.filter((q) => q.domain.id === 'advanced_math'))
+        counts.set(q.skill.id, (counts.get(q.skill.id) ?? 0) + 1)
+      return [...counts].sort((a, b) => b[1] - a[1])[0]![0]
+    }))!
+    const catalog = (await (await request.get('/api/v1/catalog', { headers: bearer(token, locale) })).json()) as unknown
+    const skillName = JSON.stringify(catalog).match(new RegExp(`"id":"${skill}","name":"([^"]+)"`))![1]!
 
-      await signIn(context, baseURL!, token, locale)
-      await page.goto('/home')
-      const card = page.getByRole('region', { name: say.weakSpots })
-      await expect(card).toBeVisible()
-      const math = card.getByRole('listitem').first()
-      await expect(math).toContainText(skillName!)
-      await expect(math).toContainText(say.weak)
-      await expectNoAxeViolations(page)
-      await card.getByRole('button', { name: say.practiseWeakSpots }).first().click()
-      await expect(page).toHaveURL(/\/practice\/quiz\//)
-      const practiceId = page.url().split('/').pop()!
-      const practice = (await (
-        await request.get(`/api/v1/quizzes/${practiceId}`, { headers: bearer(token) })
-      ).json()) as {
-        kind: string
-        skills: { id: string }[]
-      }
-      expect(practice.kind).toBe('practice')
-      expect(practice.skills[0]!.id).toBe(skill)
-    },
-  )
+    await signIn(context, baseURL!, token, locale)
+    await page.goto('/home')
+    const card = page.getByRole('region', { name: say.weakSpots })
+    await expect(card).toBeVisible()
+    const math = card.getByRole('listitem').first()
+    await expect(math).toContainText(skillName!)
+    await expect(math).toContainText(say.weak)
+    await expectNoAxeViolations(page)
+    await card.getByRole('button', { name: say.practiseWeakSpots }).first().click()
+    await expect(page).toHaveURL(/\/practice\/quiz\//)
+    const practiceId = page.url().split('/').pop()!
+    const practice = (await (
+      await request.get(`/api/v1/quizzes/${practiceId}`, { headers: bearer(token) })
+    ).json()) as {
+      kind: string
+      skills: { id: string }[]
+    }
+    expect(practice.kind).toBe('practice')
+    expect(practice.skills[0]!.id).toBe(skill)
+  })
 
-  test(
-    `setting a test day and a target shows the plan, the goal and the streak, in ${language}`,
-    BESIDE,
-    async ({ page, context, request, baseURL }) => {
-      test.setTimeout(120_000)
-      const { token } = await newLearner(request, `plan-${locale}`)
-      // 22 questions answered today: more than the least daily goal, 10.
-      await mathEvaluationMissing(request, token, () => null)
-      await signIn(context, baseURL!, token, locale)
-      await page.goto('/settings#plan')
-      const day = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10)
-      await page.getByRole('textbox', { name: say.testDay, exact: true }).fill(day)
-      // Within reach of the starting estimate: the goal is the least, 10 a day.
-      await page.getByRole('spinbutton', { name: say.targetScore, exact: true }).fill('1000')
-      await page.getByRole('button', { name: say.savePlan }).click()
-      await expect(page.getByText(say.planSaved)).toBeVisible()
-      await expectNoAxeViolations(page)
+  test(`setting a test day and a target shows the plan, the goal and the streak, in ${language}`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    const { token } = await newLearner(request, `plan-${locale}`)
+    // 22 questions answered today: more than the least daily goal, 10.
+    await mathEvaluationMissing(request, token, () => null)
+    await signIn(context, baseURL!, token, locale)
+    await page.goto('/settings#plan')
+    const day = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10)
+    await page.getByRole('textbox', { name: say.testDay, exact: true }).fill(day)
+    // Within reach of the starting estimate: the goal is the least, 10 a day.
+    await page.getByRole('spinbutton', { name: say.targetScore, exact: true }).fill('1000')
+    await page.getByRole('button', { name: say.savePlan }).click()
+    await expect(page.getByText(say.planSaved)).toBeVisible()
+    await expectNoAxeViolations(page)
 
-      await page.goto('/home')
-      const plan = page.getByRole('region', { name: say.plan })
-      await expect(plan).toBeVisible()
-      await expect(plan.getByText(say.daysLeft, { exact: true })).toBeVisible()
-      await expect(plan.getByText(say.dailyGoal, { exact: true })).toBeVisible()
-      await expect(plan.getByText(say.streak, { exact: true })).toBeVisible()
-      await expectNoAxeViolations(page)
-    },
-  )
+    await page.goto('/home')
+    const plan = page.getByRole('region', { name: say.plan })
+    await expect(plan).toBeVisible()
+    await expect(plan.getByText(say.daysLeft, { exact: true })).toBeVisible()
+    await expect(plan.getByText(say.dailyGoal, { exact: true })).toBeVisible()
+    await expect(plan.getByText(say.streak, { exact: true })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
 }
