@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
+import { configure } from 'storybook/test'
 import { activateLocale, loadEveryScreenMessages } from '~/i18n/i18n'
 import { AppLocaleProvider } from '~/i18n/locale-context'
 import { applyDocumentLocale, DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '~/i18n/locale'
@@ -46,6 +47,12 @@ const withPageTitle: Decorator = (Story, { args }) => {
   if (!('params' in args)) return <Story />
   return <Story args={{ ...args, title: translated(args.title), description: translated(args.description) }} />
 }
+
+// `findBy…` and `waitFor` wait up to 5 s, not Testing Library's 1 s, in Storybook's pages and in its
+// tests alike: two story files run at once on two cores, and a screen that loads its chunks and
+// answers from the mocks took over 1 s under that load (a clean clone's run failed on one). A story
+// that never shows what it waits for still fails.
+configure({ asyncUtilTimeout: 5000 })
 
 const preview: Preview = {
   tags: ['autodocs'],

@@ -88,7 +88,7 @@ export const ServerFails: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Logout' }))
-    await waitFor(() => expect(goToLogin).toHaveBeenCalledOnce(), { timeout: 5000 })
+    await waitFor(() => expect(goToLogin).toHaveBeenCalledOnce())
     await expect(body().queryByText('Something went wrong')).toBeNull()
   },
 }

@@ -97,7 +97,7 @@ export const ChoosesLogout: Story = {
   play: async ({ canvasElement, args }) => {
     await openMenu(canvasElement)
     await userEvent.keyboard('{End}{Enter}')
-    await waitFor(() => expect(args.onLogout).toHaveBeenCalledOnce(), { timeout: 5000 })
+    await waitFor(() => expect(args.onLogout).toHaveBeenCalledOnce())
     await expect(args.onFeedback).not.toHaveBeenCalled()
     await waitFor(() => expect(body().queryByRole('menu')).toBeNull())
   },

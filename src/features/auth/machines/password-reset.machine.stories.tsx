@@ -72,7 +72,7 @@ export const Diagram: Story = {
           'verify.resend.coolingDown',
         ]),
       )
-      await waitFor(() => expect(highlighted(canvasElement)).toContain('verify.resend.ready'), { timeout: 5000 })
+      await waitFor(() => expect(highlighted(canvasElement)).toContain('verify.resend.ready'))
     })
     await step('the code, then the new password, end the reset', async () => {
       await send('code.submit')

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { problem, type MockHandlers } from '~/api/mock-api'
 import { withScreen, type ScreenParameters } from '~/test/screen-story'
+import { expectToast } from '~/ui/toast/testing'
 import ForgotPasswordPage from './forgot-password-page'
 
 const RIGHT_CODE = '519204'
@@ -45,16 +46,6 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 type Canvas = ReturnType<typeof within>
-/** A toast with this title, once it has faded in (the same words may also be under a field). */
-async function expectToast(text: string) {
-  await waitFor(
-    () => {
-      const titles = [...document.querySelectorAll('[data-scope="toast"][data-part="title"]')]
-      expect(titles.find((title) => title.textContent === text)).toBeVisible()
-    },
-    { timeout: 3000 },
-  )
-}
 
 async function requestByPhone(canvas: Canvas) {
   const phone = await canvas.findByRole('textbox', { name: /^Phone number/ })

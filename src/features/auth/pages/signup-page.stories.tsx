@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { problem, type MockHandlers } from '~/api/mock-api'
 import { demoConfig, demoToken, demoUser } from '~/test/fixtures'
 import { withScreen, type ScreenParameters } from '~/test/screen-story'
+import { expectToast } from '~/ui/toast/testing'
 import SignupPage from './signup-page'
 
 const RIGHT_CODE = '482913'
@@ -55,16 +56,6 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 type Canvas = ReturnType<typeof within>
-/** A toast with this title, once it has faded in (the same words may also be under a field). */
-async function expectToast(text: string) {
-  await waitFor(
-    () => {
-      const titles = [...document.querySelectorAll('[data-scope="toast"][data-part="title"]')]
-      expect(titles.find((title) => title.textContent === text)).toBeVisible()
-    },
-    { timeout: 3000 },
-  )
-}
 
 async function fill(canvas: Canvas, password = 'Blue-Harbor-71') {
   await userEvent.type(canvas.getByLabelText(/^First name/), 'Mona')

@@ -121,9 +121,7 @@ export const ScoreFails: Story = {
   parameters: screen('fails'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByText('Your score could not be loaded. The report has it.', {}, { timeout: 5000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByText('Your score could not be loaded. The report has it.')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Next quiz' })).toBeEnabled()
   },
 }

@@ -78,7 +78,7 @@ const events = (canvasElement: HTMLElement) =>
 const press = async (canvasElement: HTMLElement, type: string) =>
   userEvent.click(await events(canvasElement).findByRole('button', { name: type }))
 const reaches = (canvasElement: HTMLElement, state: string) =>
-  waitFor(() => expect(highlighted(canvasElement)).toEqual([state]), { timeout: 5000 })
+  waitFor(() => expect(highlighted(canvasElement)).toEqual([state]))
 
 /** The last quiz of the round reaches the threshold, the Short Test is passed: promoted. */
 export const Promotion: Story = {

@@ -136,7 +136,7 @@ export const Empty: Story = {
 export const Failed: Story = {
   parameters: screen('error'),
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })
+    const alert = await within(canvasElement).findByRole('alert')
     await expect(alert).toHaveTextContent('Your division progress could not be loaded.')
   },
 }

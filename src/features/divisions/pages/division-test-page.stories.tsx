@@ -93,7 +93,7 @@ export const NoAccess: Story = {
     const start = await canvas.findByRole('button', { name: 'Start quiz 4' })
     start.click()
     await expect(
-      await canvas.findByRole('heading', { name: "Sorry, You Don't Have Access to this Page" }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { name: "Sorry, You Don't Have Access to this Page" }),
     ).toBeVisible()
   },
 }

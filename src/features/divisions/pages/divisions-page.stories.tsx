@@ -120,7 +120,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: screen('error'),
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })
+    const alert = await within(canvasElement).findByRole('alert')
     await expect(alert).toHaveTextContent('Your divisions could not be loaded.')
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
   },

@@ -159,7 +159,7 @@ export const CatalogFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     // A 5xx is tried once more before the page gives up.
-    await expect(await canvas.findByText('The exam choices could not be loaded.', {}, { timeout: 5000 })).toBeVisible()
+    await expect(await canvas.findByText('The exam choices could not be loaded.')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled()
   },
 }

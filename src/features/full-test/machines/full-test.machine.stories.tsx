@@ -73,7 +73,7 @@ const events = (canvasElement: HTMLElement) =>
 const press = async (canvasElement: HTMLElement, type: string) =>
   userEvent.click(await events(canvasElement).findByRole('button', { name: type }))
 const reaches = (canvasElement: HTMLElement, state: string) =>
-  waitFor(() => expect(highlighted(canvasElement)).toEqual([state]), { timeout: 5000 })
+  waitFor(() => expect(highlighted(canvasElement)).toEqual([state]))
 
 /** Module 1, the routed module 2, the break ended early, the two Math modules: scored. */
 export const WholeTest: Story = {

@@ -51,7 +51,7 @@ export const Report: Story = {
   parameters: screen(makeTest({ stage: 5 })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const scores = await canvas.findByRole('region', { name: 'Estimated scores' }, { timeout: 5000 })
+    const scores = await canvas.findByRole('region', { name: 'Estimated scores' })
     await expect(scores).toHaveTextContent('It is not an official SAT score.')
     await expect(within(scores).getByLabelText('between 1070 and 1190')).toBeVisible()
     await expect(within(scores).getByLabelText('between 570 and 650')).toBeVisible()
@@ -70,7 +70,7 @@ export const ReportArabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     // The total's range, and the same test in the trend: the numbers keep their order right to left.
-    const ranges = await canvas.findAllByText('1070–1190', {}, { timeout: 5000 })
+    const ranges = await canvas.findAllByText('1070–1190')
     for (const range of ranges) await expect(range.closest('bdi')).toHaveAttribute('dir', 'ltr')
     await expect(document.documentElement.dir).toBe('rtl')
   },
@@ -80,7 +80,7 @@ export const ReportPhone: Story = {
   parameters: { ...screen(makeTest({ stage: 5 })), ...phone },
   globals: { viewport: { value: 'phone360', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findAllByText('1070–1190', {}, { timeout: 5000 })
+    await within(canvasElement).findAllByText('1070–1190')
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
 }
@@ -88,7 +88,7 @@ export const ReportPhone: Story = {
 export const NotFound: Story = {
   parameters: screen('missing'),
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })
+    const alert = await within(canvasElement).findByRole('alert')
     await expect(alert).toHaveTextContent('Test not found')
     await expect(within(alert).getByRole('link', { name: 'Back to full-length tests' })).toBeVisible()
   },

@@ -93,9 +93,7 @@ export const FailedWithFilters: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Your tests could not be loaded.',
-    )
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your tests could not be loaded.')
     await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Practice')
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }))
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent(/^\/history$/))

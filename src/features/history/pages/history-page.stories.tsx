@@ -100,7 +100,7 @@ export const Failed: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent('Your tests could not be loaded.')
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     await expect(await canvas.findByRole('table')).toBeVisible()

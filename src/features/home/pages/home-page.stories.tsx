@@ -235,7 +235,7 @@ export const ProgressFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const progress = await canvas.findByRole('region', { name: 'Your progress' })
-    const alert = await within(progress).findByRole('alert', {}, { timeout: 5000 })
+    const alert = await within(progress).findByRole('alert')
     await expect(alert).toHaveTextContent('Your progress could not be loaded.')
     await expect(within(canvas.getByRole('region', { name: 'Your activity' })).getByText('214')).toBeVisible()
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
@@ -247,7 +247,7 @@ export const Failed: Story = {
   parameters: screen(() => ({ status: 500, body: problem(500, 'Something went wrong') })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent('Your totals could not be loaded.')
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
   },

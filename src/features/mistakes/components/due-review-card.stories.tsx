@@ -94,7 +94,7 @@ export const ArabicPhone360: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('region', {}, { timeout: 5000 })
+    await within(canvasElement).findByRole('region')
     const frame = within(canvasElement).getByTestId('phone')
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth + 1)
   },

@@ -16,7 +16,7 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const rows = await canvas.findAllByRole('article', {}, { timeout: 5000 })
+    const rows = await canvas.findAllByRole('article')
     await expect(rows).toHaveLength(5)
     await expect(within(rows[0]!).getByRole('button').querySelector('bdi')).toHaveAttribute('dir', 'ltr')
     await expect(rows[1]).toHaveTextContent('المراجعة التالية بعد يومين')
@@ -27,7 +27,7 @@ export const Arabic: Story = {
 export const ArabicQuestion: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    const rows = await within(canvasElement).findAllByRole('article', {}, { timeout: 5000 })
+    const rows = await within(canvasElement).findAllByRole('article')
     await userEvent.click(within(rows[0]!).getByRole('button'))
     const dialog = await screen.findByRole('dialog')
     await expect(await within(dialog).findByTestId('explanation')).toHaveAttribute('data-language', 'ar')
@@ -43,7 +43,7 @@ export const ArabicPhone360: Story = {
   globals: { locale: 'ar' },
   decorators: [phone],
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findAllByRole('article', {}, { timeout: 5000 })
+    await within(canvasElement).findAllByRole('article')
     await expect(fitsPhone(canvasElement)).toBe(true)
   },
 }
@@ -52,7 +52,7 @@ export const ArabicPhone360: Story = {
 export const Phone360: Story = {
   decorators: [phone],
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findAllByRole('article', {}, { timeout: 5000 })
+    await within(canvasElement).findAllByRole('article')
     await expect(fitsPhone(canvasElement)).toBe(true)
   },
 }
@@ -63,7 +63,7 @@ export const PhoneQuestion: Story = {
   decorators: [phone],
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   play: async ({ canvasElement }) => {
-    const rows = await within(canvasElement).findAllByRole('article', {}, { timeout: 5000 })
+    const rows = await within(canvasElement).findAllByRole('article')
     await userEvent.click(within(rows[1]!).getByRole('button'))
     const dialog = await screen.findByRole('dialog')
     await within(dialog).findByTestId('explanation')

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>
 
 const list = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement)
-  await canvas.findByRole('status', {}, { timeout: 5000 })
+  await canvas.findByRole('status')
   return canvas.findAllByRole('article')
 }
 
@@ -120,7 +120,7 @@ export const LoadFails: Story = {
   parameters: mistakesScreen({ listFails: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent('Your missed questions could not be loaded.')
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
   },

@@ -78,7 +78,7 @@ export const NoPlan: Story = {
 export const Failed: Story = {
   parameters: { screen: { api: { 'GET /plan': () => ({ status: 500, body: problem(500, 'Something went wrong') }) } } },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })
+    const alert = await within(canvasElement).findByRole('alert')
     await expect(alert).toHaveTextContent('Your plan could not be loaded.')
   },
 }

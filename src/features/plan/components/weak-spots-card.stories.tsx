@@ -114,7 +114,7 @@ export const EvaluationFirst: Story = {
 export const Failed: Story = {
   parameters: screen({ 'GET /weak-spots': () => ({ status: 500, body: problem(500, 'Something went wrong') }) }),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getAllByRole('alert')).toHaveLength(2), { timeout: 5000 })
+    await waitFor(() => expect(within(canvasElement).getAllByRole('alert')).toHaveLength(2))
     const alerts = within(canvasElement).getAllByRole('alert')
     await expect(alerts[0]).toHaveTextContent('Your weak spots could not be loaded.')
   },

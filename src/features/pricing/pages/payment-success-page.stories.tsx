@@ -129,7 +129,7 @@ export const LoadFailed: Story = {
   parameters: screen(() => ({ status: 500, body: problem(500, 'Something went wrong') })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent(/could not be loaded/)
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
   },

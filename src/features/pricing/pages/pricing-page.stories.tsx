@@ -266,7 +266,7 @@ export const Failed: Story = {
     'GET /subscriptions/packages': () => ({ status: 500, body: problem(500, 'Something went wrong') }),
   }),
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })
+    const alert = await within(canvasElement).findByRole('alert')
     await expect(alert).toHaveTextContent('The plans could not be loaded.')
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
   },

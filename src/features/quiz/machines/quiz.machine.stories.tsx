@@ -82,7 +82,7 @@ const events = (canvasElement: HTMLElement) =>
 const press = async (canvasElement: HTMLElement, type: string) =>
   userEvent.click(await events(canvasElement).findByRole('button', { name: type }))
 const reaches = (canvasElement: HTMLElement, ...paths: string[]) =>
-  waitFor(() => expect(highlighted(canvasElement)).toEqual(expect.arrayContaining(paths)), { timeout: 5000 })
+  waitFor(() => expect(highlighted(canvasElement)).toEqual(expect.arrayContaining(paths)))
 
 /** Where QA starts: the quiz loaded, on its first question, nothing sent yet (no autoplay). */
 export const Start: Story = {

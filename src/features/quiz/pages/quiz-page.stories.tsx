@@ -241,7 +241,7 @@ export const FullTestClockAndReference: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show clock' }))
     await expect(canvas.getByRole('timer')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Reference' }))
-    await expect(await canvas.findByRole('region', { name: 'Reference' }, { timeout: 5000 })).toBeVisible()
+    await expect(await canvas.findByRole('region', { name: 'Reference' })).toBeVisible()
   },
 }
 

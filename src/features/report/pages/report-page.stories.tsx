@@ -336,9 +336,7 @@ export const ServerError: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'The report could not be loaded' }, { timeout: 5000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'The report could not be loaded' })).toBeVisible()
     const toasts = await within(document.body).findAllByText('Internal Server Error')
     await waitFor(() => expect(toasts.at(-1)).toBeVisible())
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled()
