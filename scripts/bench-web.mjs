@@ -184,7 +184,9 @@ async function measurePages(base, token) {
     notes.push(
       `${page.label}: runs ${reports.map(score).join(', ')}; TBT ${reports
         .map((lhr) => Math.round(audit(lhr, 'total-blocking-time')))
-        .join(', ')} ms; median run ${reports.indexOf(median) + 1}`,
+        .join(', ')} ms; benchmarkIndex ${reports
+        .map((lhr) => Math.round(lhr.environment.benchmarkIndex))
+        .join(', ')}; median run ${reports.indexOf(median) + 1}`,
     )
     all.push(...reports)
   }
