@@ -122,6 +122,33 @@ function checkRun(page, { lhr, shown }) {
     throw new Error(`${where} rendered lang="${shown.lang}" dir="${shown.dir}", not ${page.locale} ${dir}`)
 }
 
+/**
+ * Of the page's main-thread tasks long enough to count at 4x CPU (12.5 ms and over), the share of
+ * their time the thread was on a core (thread time over wall time, from the run's trace). Lighthouse
+ * multiplies wall time: on a 2-core host shared with the browser's other processes, the server and
+ * Lighthouse itself, a low share is the host's contention, not the page's work (twelfth session).
+ */
+function mainThreadCpuShare(trace) {
+  const events = trace?.traceEvents ?? []
+  const tasks = new Map()
+  for (const event of events)
+    if (event.name === 'RunTask' && event.ph === 'X' && event.dur >= 12_500 && event.tdur !== undefined) {
+      const thread = `${event.pid}:${event.tid}`
+      if (!tasks.has(thread)) tasks.set(thread, [])
+      tasks.get(thread).push(event)
+    }
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  )
+  // The page's renderer: the main thread with the most long tasks.
+  const [busiest] = [...tasks].filter(([thread]) => mainThreads.has(thread)).sort((a, b) => b[1].length - a[1].length)
+  if (!busiest) return NaN
+  const sum = (field) => busiest[1].reduce((total, task) => total + task[field], 0)
+  return sum('tdur') / sum('dur')
+}
+
 const score = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100)
 const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
@@ -156,6 +183,7 @@ async function measurePages(base, token) {
   const all = []
   for (const page of pages) {
     const reports = []
+    const cpuShares = []
     // One run first, not counted: the server's first answers to a page's requests (its code still
     // being compiled, on the same two cores as the browser) made the first run's tasks longer.
     checkRun(page, await lighthouseRun(new URL(page.path, base).href, cookiesFor(page, base, token)))
@@ -164,6 +192,7 @@ async function measurePages(base, token) {
       const measured = await lighthouseRun(new URL(page.path, base).href, cookiesFor(page, base, token))
       checkRun(page, measured)
       reports.push(measured.lhr)
+      cpuShares.push(mainThreadCpuShare(measured.trace))
       if (options['save-reports']) {
         mkdirSync('.tmp/lighthouse', { recursive: true })
         const name = `${page.path.replace(/\W+/g, '') || 'root'}-${page.locale}-${run}.json`
@@ -186,6 +215,8 @@ async function measurePages(base, token) {
         .map((lhr) => Math.round(audit(lhr, 'total-blocking-time')))
         .join(', ')} ms; benchmarkIndex ${reports
         .map((lhr) => Math.round(lhr.environment.benchmarkIndex))
+        .join(', ')}; main thread on a core in its long tasks ${cpuShares
+        .map((share) => (Number.isNaN(share) ? 'n/a' : `${Math.round(share * 100)}%`))
         .join(', ')}; median run ${reports.indexOf(median) + 1}`,
     )
     all.push(...reports)
