@@ -15,7 +15,14 @@ import { quizShortestPaths } from './quiz.machine.paths'
 type Scenario = 'evaluation' | 'practice' | 'offline' | 'timeRunningOut' | 'loadFails'
 
 const STAND_IN_DELAY_MS = 400
-const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), STAND_IN_DELAY_MS))
+/**
+ * A save answers later still: long enough to be seen saving (or checking) by QA, and by the play
+ * functions on a loaded machine, where 400 ms could pass between the click and the first look
+ * (a clean clone's `npm test`, twelfth session).
+ */
+const SAVE_DELAY_MS = 1500
+const later = <T,>(value: T, delay = STAND_IN_DELAY_MS) =>
+  new Promise<T>((resolve) => setTimeout(() => resolve(value), delay))
 
 // QA drives the real machine; only the server is a stand-in, answering after a moment so the
 // outbox can be seen saving. `tick` is a button, except when the time runs out by itself.
@@ -36,7 +43,7 @@ function QuizDiagram({ scenario }: { scenario: Scenario }) {
         }),
         saveAnswer: fromPromise(async ({ input }) => {
           if (scenario === 'offline') throw networkError()
-          return later(answerResult(quiz, input.questionId, input.body, null))
+          return later(answerResult(quiz, input.questionId, input.body, null), SAVE_DELAY_MS)
         }),
         skipQuestion: fromPromise(async ({ input }) => later(skipResult(quiz, input.questionId, null))),
         endQuiz: fromPromise(async () =>
