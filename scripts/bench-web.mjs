@@ -130,22 +130,18 @@ function checkRun(page, { lhr, shown }) {
  */
 function mainThreadCpuShare(trace) {
   const events = trace?.traceEvents ?? []
-  const tasks = new Map()
-  for (const event of events)
-    if (event.name === 'RunTask' && event.ph === 'X' && event.dur >= 12_500 && event.tdur !== undefined) {
-      const thread = `${event.pid}:${event.tid}`
-      if (!tasks.has(thread)) tasks.set(thread, [])
-      tasks.get(thread).push(event)
-    }
+  const thread = (event) => `${event.pid}:${event.tid}`
   const mainThreads = new Set(
-    events
-      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
+    events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map(thread),
   )
+  const tasks = new Map([...mainThreads].map((id) => [id, []]))
+  for (const event of events)
+    if (event.name === 'RunTask' && event.dur >= 12_500 && event.tdur !== undefined)
+      tasks.get(thread(event))?.push(event)
   // The page's renderer: the main thread with the most long tasks.
-  const [busiest] = [...tasks].filter(([thread]) => mainThreads.has(thread)).sort((a, b) => b[1].length - a[1].length)
+  const [busiest] = [...tasks.values()].sort((a, b) => b.length - a.length)
   if (!busiest) return NaN
-  const sum = (field) => busiest[1].reduce((total, task) => total + task[field], 0)
+  const sum = (field) => busiest.reduce((total, task) => total + task[field], 0)
   return sum('tdur') / sum('dur')
 }
 
