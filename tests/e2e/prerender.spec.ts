@@ -127,6 +127,35 @@ for (const { locale, dir, heading, frame, holdOn, home, homeLine, greeting, swit
     expect(within(after[4], after[1])).toEqual(within(before[4], before[1]))
     expect(within(before[3], before[1])).toBeTruthy()
   })
+
+  test(`/home in ${locale} again, on a trial: the frame keeps the banner's room, so nothing moves when it arrives`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const { token } = await newLearner(request, `banner-room-${locale}`)
+    await signIn(context, baseURL!, token, locale)
+    // A first load shows the trial's banner and remembers it (src/lib/banner-hint.ts).
+    await page.goto('/home')
+    await expect(page.locator('#banner-area [role=status]')).toBeVisible()
+    expect((await context.cookies()).find((cookie) => cookie.name === 'banner')?.value).toBe('1')
+
+    const again = await context.newPage()
+    const release = await holdScripts(again)
+    await again.goto('/home', { waitUntil: 'commit' })
+    await expect(again.getByRole('heading', { level: 1, name: home })).toBeVisible()
+    await expect(again.locator('html')).toHaveAttribute('data-banner', '')
+    const layout = ['#banner-area', '#main', 'main h1', 'main h1 + p']
+    const before = await boxesOf(again, layout)
+    release()
+    await expect(again.getByText(greeting, { exact: true })).toBeVisible()
+    await expect(again.locator('#banner-area [role=status]')).toBeVisible()
+    // The banner fills the room the frame kept: the page's area, heading and line stay where they were.
+    const after = await boxesOf(again, layout)
+    expect(after.map((box) => box?.y)).toEqual(before.map((box) => box?.y))
+    expect(before[1]!.y).toBeGreaterThan(before[0]!.y)
+  })
 }
 
 test('the HTML starts the Intl warm-up at once, beside its stylesheet, and the page’s code asks V8 to compile it whole', async ({

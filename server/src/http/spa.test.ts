@@ -155,6 +155,16 @@ describe('the built SPA: prerendered first screens (issue 15)', async () => {
     expect(await documentFor('/home', 'token=t')).toBe('<html lang="en">home')
   })
 
+  it('marks the signed-in frame to keep the banner’s room when the last page showed one, and only then', async () => {
+    expect(await documentFor('/home', 'token=t; banner=1; i18n_redirected=ar')).toBe('<html data-banner lang="ar">home')
+    expect(await documentFor('/home', 'token=t; banner=0')).toBe('<html lang="en">home')
+    expect(await documentFor('/home', 'token=t; banner=<script>')).toBe('<html lang="en">home')
+    // No banner room where no signed-in frame is sent: a public page, the empty document.
+    expect(await documentFor('/', 'banner=1')).toBe('<html lang="en">login')
+    expect(await documentFor('/home', 'banner=1')).toBe('<html lang="en">index')
+    expect(await documentFor('/evaluate/quiz/qz_1', 'token=t; banner=1')).toBe('<html lang="en">index')
+  })
+
   it('answers the empty document in the right language where the first render would differ', async () => {
     // The SPA sends these on (the access guard): a prerendered screen would not match its first render.
     expect(await documentFor('/', 'token=t; i18n_redirected=ar')).toBe('<html lang="ar">index')

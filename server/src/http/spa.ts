@@ -68,6 +68,8 @@ export function spaRoutes(spaDir: string) {
 /** The SPA's cookies (spec §3): the interface language, and the token of a signed-in learner. */
 const LOCALE_COOKIE = 'i18n_redirected'
 const TOKEN_COOKIE = 'token'
+/** Set by the SPA when the learner's last signed-in page showed a subscription banner (src/lib/banner-hint.ts). */
+const BANNER_HINT_COOKIE = 'banner'
 
 interface PrerenderIndex {
   [path: string]: { name: string; signedIn: boolean }
@@ -95,7 +97,12 @@ function prerenderedPages(spaDir: string) {
       const locale = cookies[LOCALE_COOKIE] === 'ar' ? 'ar' : 'en'
       const page = !hasQuery && Object.hasOwn(pages, requestPath) ? pages[requestPath]! : null
       const signedIn = Boolean(cookies[TOKEN_COOKIE])
-      return read(`${locale}/${page && page.signedIn === signedIn ? page.name : 'index'}.html`)
+      const frame = page && page.signedIn === signedIn ? page : null
+      const document = await read(`${locale}/${frame ? frame.name : 'index'}.html`)
+      // The signed-in frame keeps the banner's room from its first paint when the last page showed one.
+      return frame?.signedIn && cookies[BANNER_HINT_COOKIE] === '1'
+        ? document.replace('<html ', '<html data-banner ')
+        : document
     },
   }
 }

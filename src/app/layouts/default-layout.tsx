@@ -35,6 +35,17 @@ const FeedbackDialog = lazy(() => loadDialogs().then((module) => ({ default: mod
 const userMenuPlaceholder = css({ width: '20', height: '10', borderRadius: 'l2', bg: 'bg.subtle' })
 // The bell's room while its code loads.
 const bellPlaceholder = css({ width: '9', height: '9' })
+// Before the subscription has answered, when the server marked `<html data-banner>` (the last page
+// showed a banner, lib/banner-hint.ts): the banner's room (`Banner`'s height), so the page does not
+// move down when it arrives.
+const bannerAreaPending = css({
+  'html[data-banner] &': {
+    minHeight: '16',
+    bg: 'bg.subtle',
+    borderBlockEndWidth: '1px',
+    borderColor: 'border.subtle',
+  },
+})
 
 /**
  * The signed-in shell (spec §2): sidebar, top navbar, the subscription banner area and the page.
@@ -176,7 +187,12 @@ function Shell({ children, requiresSubscription = false, header }: LayoutProps) 
         {/* Keyed: when the page arrives, it and the banner are new elements, not the placeholder moved
             down by a banner (no layout shift for the browser to count). */}
         <Fragment key={ready ? 'page' : 'placeholder'}>
-          <div role="region" aria-label={t`Subscription status`} id="banner-area">
+          <div
+            role="region"
+            aria-label={t`Subscription status`}
+            id="banner-area"
+            className={ready ? undefined : bannerAreaPending}
+          >
             {ready && <SubscriptionBanner />}
           </div>
           <main

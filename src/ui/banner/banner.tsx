@@ -10,6 +10,9 @@ const banner = cva({
     gap: '3',
     px: { base: '4', md: '6' },
     py: '3',
+    // One height in both languages (the action's line is taller in Arabic), which the signed-in
+    // frame keeps for the banner before the page's code runs (lib/banner-hint.ts).
+    minHeight: '16',
     borderBlockEndWidth: '1px',
     fontWeight: 'medium',
   },

@@ -23,7 +23,7 @@ export const privacyEn: LegalDocument = {
       id: 'cookies',
       heading: 'Cookies',
       paragraphs: [
-        'The academy sets two cookies of its own: one keeps you signed in, the other remembers your language. It uses no advertising cookies and no third-party trackers.',
+        'The academy sets three cookies of its own: one keeps you signed in, one remembers your language, and one remembers whether your last page showed a subscription banner, so that the next page keeps its room. It uses no advertising cookies and no third-party trackers.',
       ],
     },
     {

@@ -1,5 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
+import { useEffect } from 'react'
 import { Link } from 'wouter'
+import { rememberBannerShown } from '~/lib/banner-hint'
 import { paths } from '~/lib/paths'
 import type { Countdown } from '~/lib/countdown'
 import { Banner, bannerActionStyles } from '~/ui/banner'
@@ -64,6 +66,9 @@ export function SubscriptionBanner() {
       return { kind: 'trial', countdown: snapshot.context.countdown }
     return { kind: 'none' }
   }, sameBanner)
+  // The next page load's frame keeps the banner's room from its first paint (lib/banner-hint.ts).
+  const shown = state.kind !== 'none'
+  useEffect(() => rememberBannerShown(shown), [shown])
   return <SubscriptionBannerView state={state} />
 }
 
