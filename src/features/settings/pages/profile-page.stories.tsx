@@ -199,7 +199,12 @@ export const DeleteAccount: Story = {
     const password = within(dialog).getByLabelText(/^Your password/)
     await userEvent.type(password, 'wrong-password')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }))
-    await expect(await within(dialog).findByText('The password is incorrect.')).toBeVisible()
+    // Found and checked in one look: under load, a look that found the text and a second one that
+    // checked it once read an emptied element (a clean clone's npm test, once in 517).
+    await waitFor(async () => {
+      await expect(within(dialog).getByText('The password is incorrect.')).toBeVisible()
+      await expect(password).toHaveAttribute('aria-invalid', 'true')
+    })
     await userEvent.clear(password)
     await userEvent.type(password, 'Learn-SAT-2026')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }))
