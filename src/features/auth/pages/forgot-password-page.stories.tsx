@@ -48,7 +48,13 @@ type Story = StoryObj<typeof meta>
 type Canvas = ReturnType<typeof within>
 
 async function requestByPhone(canvas: Canvas) {
-  const phone = await canvas.findByRole('textbox', { name: /^Phone number/ })
+  // The phone field's code loads on its own: until then a disabled field of the same name holds its
+  // place, and typing into that one is lost (found once the field was found too early).
+  const phone = await waitFor(() => {
+    const field = canvas.getByRole('textbox', { name: /^Phone number/ })
+    expect(field).toBeEnabled()
+    return field
+  })
   await userEvent.type(phone, '+201001234567')
   await userEvent.click(canvas.getByRole('button', { name: 'Send code' }))
   await canvas.findByLabelText(/^Verification code/)
@@ -89,8 +95,8 @@ export const CodeStep: Story = {
     const canvas = within(canvasElement)
     await requestByPhone(canvas)
     await expectToast('If an account matches, we have sent you a reset code.')
-    await expect(canvas.getByText('Step 2 of 3')).toBeVisible()
-    await expect(canvas.getByText('+201001234567')).toBeVisible()
+    await expect(await canvas.findByText('Step 2 of 3')).toBeVisible()
+    await expect(await canvas.findByText('+201001234567')).toBeVisible()
     const code = canvas.getByLabelText(/^Verification code/)
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code')
     await expect(code).toHaveAttribute('inputmode', 'numeric')

@@ -170,7 +170,8 @@ export const KeyboardOnly: Story = {
     await within(document.body).findByRole('listbox')
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}')
     await waitFor(() => expect(domain).toHaveTextContent('Advanced Math'))
-    await expect(domain).toHaveFocus()
+    // Back on the trigger once the list has closed (Zag restores the focus on a later frame).
+    await waitFor(() => expect(domain).toHaveFocus())
     // Select all, Clear, then the skills.
     await userEvent.tab()
     await userEvent.tab()

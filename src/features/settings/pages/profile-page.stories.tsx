@@ -208,8 +208,9 @@ export const DeleteAccount: Story = {
     await userEvent.clear(password)
     await userEvent.type(password, 'Learn-SAT-2026')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }))
+    // The request first: an earlier story's toast with the same words may still be on screen.
+    await waitFor(() => expect(deleteBody).toEqual({ password: 'Learn-SAT-2026' }))
     await toast('Account deleted successfully')
-    await expect(deleteBody).toEqual({ password: 'Learn-SAT-2026' })
   },
 }
 
@@ -233,8 +234,8 @@ export const DeleteGoogleAccount: Story = {
     // Without a password, the account's e-mail confirms (the contract's DeleteAccountRequest).
     await userEvent.type(within(dialog).getByLabelText(/^Your email/), 'demo@example.com')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }))
+    await waitFor(() => expect(deleteBody).toEqual({ email: 'demo@example.com' }))
     await toast('Account deleted successfully')
-    await expect(deleteBody).toEqual({ email: 'demo@example.com' })
   },
 }
 
