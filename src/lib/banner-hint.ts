@@ -8,7 +8,7 @@ import { deleteCookie, writeCookie } from '~/lib/cookies'
  * subscription's answer pushed the page down by its height, on every load, for every learner on a
  * trial. It says nothing about the learner but that, and is dropped when no banner shows.
  */
-export const BANNER_HINT_COOKIE = 'banner'
+const BANNER_HINT_COOKIE = 'banner'
 
 export function rememberBannerShown(shown: boolean): void {
   if (shown) writeCookie(BANNER_HINT_COOKIE, '1', { days: 30 })

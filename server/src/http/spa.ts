@@ -98,11 +98,11 @@ function prerenderedPages(spaDir: string) {
       const page = !hasQuery && Object.hasOwn(pages, requestPath) ? pages[requestPath]! : null
       const signedIn = Boolean(cookies[TOKEN_COOKIE])
       const frame = page && page.signedIn === signedIn ? page : null
-      const document = await read(`${locale}/${frame ? frame.name : 'index'}.html`)
+      const html = await read(`${locale}/${frame ? frame.name : 'index'}.html`)
       // The signed-in frame keeps the banner's room from its first paint when the last page showed one.
       return frame?.signedIn && cookies[BANNER_HINT_COOKIE] === '1'
-        ? document.replace('<html ', '<html data-banner ')
-        : document
+        ? html.replace('<html ', '<html data-banner ')
+        : html
     },
   }
 }
