@@ -11,11 +11,17 @@ const gzipAsync = promisify(gzip)
 
 export type ContentEncoding = 'br' | 'gzip'
 
+const ENCODINGS: readonly ContentEncoding[] = ['br', 'gzip']
+
 /**
- * The encoding to answer with for an `Accept-Encoding` header: brotli, then gzip, each unless
- * refused with `q=0` (a `*` stands for any encoding not named). Null: the plain bytes.
+ * The encoding to answer with for an `Accept-Encoding` header, among those `available`: brotli,
+ * then gzip, each unless refused with `q=0` (a `*` stands for any encoding not named). Null: the
+ * plain bytes.
  */
-export function pickEncoding(header: string | undefined): ContentEncoding | null {
+export function pickEncoding(
+  header: string | undefined,
+  available: readonly ContentEncoding[] = ENCODINGS,
+): ContentEncoding | null {
   if (!header) return null
   const weights = new Map<string, number>()
   for (const part of header.split(',')) {
@@ -25,8 +31,8 @@ export function pickEncoding(header: string | undefined): ContentEncoding | null
     if (name) weights.set(name, Number.isFinite(weight) ? weight : 0)
   }
   const wildcard = weights.get('*') ?? 0
-  for (const encoding of ['br', 'gzip'] as const) {
-    if ((weights.get(encoding) ?? wildcard) > 0) return encoding
+  for (const encoding of ENCODINGS) {
+    if (available.includes(encoding) && (weights.get(encoding) ?? wildcard) > 0) return encoding
   }
   return null
 }

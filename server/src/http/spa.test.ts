@@ -60,6 +60,26 @@ describe('the built SPA: hashed assets', async () => {
     expect(await res.text()).toBe('console.log("app")')
   })
 
+  it('keeps an asset once read: the same bytes after its file is gone (an open tab after a deploy)', async () => {
+    await writeFile(path.join(spaDir, 'assets', 'chunk-Kept1.js'), 'export const kept = 1')
+    expect(await (await app.request('/assets/chunk-Kept1.js')).text()).toBe('export const kept = 1')
+    await rm(path.join(spaDir, 'assets', 'chunk-Kept1.js'))
+    const res = await app.request('/assets/chunk-Kept1.js')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/javascript/)
+    expect(await res.text()).toBe('export const kept = 1')
+  })
+
+  it('answers HEAD with the length and no body, and a byte range with the part asked for', async () => {
+    const head = await app.request('/assets/index-AbC123.js', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe(String('console.log("app")'.length))
+    expect(await head.text()).toBe('')
+    const part = await app.request('/assets/index-AbC123.js', { headers: { Range: 'bytes=0-6' } })
+    expect(part.status).toBe(206)
+    expect(await part.text()).toBe('console')
+  })
+
   it('answers a missing asset with a short plain 404, never cached (not the SPA page, not immutable)', async () => {
     for (const missing of ['/assets/index-OldHash.js', '/assets/nested/chunk-Gone.css', '/assets/'])
       for (const method of ['GET', 'HEAD']) {
@@ -113,13 +133,33 @@ describe('the built SPA: compressed copies (issue 15)', async () => {
     },
   )
 
-  it.each([undefined, 'identity', 'zstd-unknown'])('Accept-Encoding %j gets the plain file', async (accept) => {
-    const res = await app.request('/assets/entry-Zx9.js', accept ? { headers: { 'Accept-Encoding': accept } } : {})
+  it.each([
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['gzip;q=0, *', 'br'],
+  ] as const)('Accept-Encoding %j gets the %s copy (weights read as written)', async (accept, encoding) => {
+    const res = await app.request('/assets/entry-Zx9.js', { headers: { 'Accept-Encoding': accept } })
+    expect(res.headers.get('content-encoding')).toBe(encoding)
+  })
+
+  it('answers a file with no copies plainly, whatever the browser accepts', async () => {
+    const res = await app.request('/assets/tiny-Ab1.js', { headers: { 'Accept-Encoding': 'br, gzip' } })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-encoding')).toBeNull()
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
-    expect(await res.text()).toBe(script)
+    expect(await res.text()).toBe('x')
   })
+
+  it.each([undefined, 'identity', 'zstd-unknown', 'br;q=0, gzip;q=0'])(
+    'Accept-Encoding %j gets the plain file',
+    async (accept) => {
+      const res = await app.request('/assets/entry-Zx9.js', accept ? { headers: { 'Accept-Encoding': accept } } : {})
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-encoding')).toBeNull()
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
+      expect(await res.text()).toBe(script)
+    },
+  )
 })
 
 describe('the built SPA: prerendered first screens (issue 15)', async () => {

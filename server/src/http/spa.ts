@@ -4,6 +4,7 @@ import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
+import { hashedAssets } from './asset-store'
 import { varyOnEncoding } from './compression'
 
 /**
@@ -58,6 +59,7 @@ export function spaRoutes(spaDir: string) {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/assets/')) return next()
     return c.redirect(c.req.path, 303)
   })
+  app.use('/assets/*', hashedAssets(path.join(spaDir, 'assets')))
   app.use('*', serveStatic({ root, precompressed: true }))
   // A missing asset (an old hash after a deploy, a typo) is no page of the SPA: a short 404 nobody keeps.
   app.all('/assets/*', (c) => c.text('Asset not found', 404, { 'Cache-Control': 'no-store' }))
