@@ -149,14 +149,9 @@ export default defineConfig({
       // import statically. Left alone, Rolldown gives every module that a later page shares its own
       // chunk (35 on `/`), and the many small files compress 12 KiB worse than one (issue 15).
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
-            // With the two key roots every quiz's end refreshes (issue 19): a chunk of their own would
-            // be one more file named in the entry's preload lists, which costs `/` more than they do.
-            {
-              name: 'app',
-              test: /\/src\/(app\/start-app\.tsx|features\/auth\/pages\/login-page\.tsx|api\/progress-keys\.ts)$/,
-            },
+            { name: 'app', test: /\/src\/(app\/start-app\.tsx|features\/auth\/pages\/login-page\.tsx)$/ },
             // The plan's small modules (issue 19) in one chunk: every chunk a page preloads is named in
             // the entry's list of files, so four small ones cost `/` more than one.
             { name: 'learning', test: /\/src\/features\/plan\/(api\/learning|plan-links|index|prefetch)\.ts$/ },
