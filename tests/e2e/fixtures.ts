@@ -58,6 +58,19 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
   ],
 })
 
+/**
+ * Opens the select `combobox` and clicks its option named `name`, once the list is placed. Until
+ * then, Zag keeps it a screen above the page (`translate3d(0, -100vh, 0)`, @zag-js/popper). A click
+ * aimed at it there makes Playwright scroll, the list is placed meanwhile, and the click lands on
+ * whatever is under the old point: seen once in `create-quiz`, with all three of the machine's lanes busy.
+ */
+export async function chooseOption(page: Page, combobox: string, name: string | RegExp) {
+  await page.getByRole('combobox', { name: combobox }).click()
+  const option = page.getByRole('option', { name })
+  await expect(option).toBeInViewport()
+  await option.click()
+}
+
 /** axe with the WCAG 2.1 AA rules: the page has no violation. */
 export async function expectNoAxeViolations(page: Page) {
   // A dialog or toast mid-fade has partial opacity, which axe reads as low contrast: let animations end.

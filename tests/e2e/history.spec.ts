@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
   bearer,
+  chooseOption,
   expect,
   expectNoAxeViolations,
   newLearner,
@@ -143,8 +144,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(counter(page)).toHaveText(say.counter(2, 2))
 
     // Filter by type: the URL carries it, a reload keeps it, the counter follows.
-    await page.getByRole('combobox', { name: say.type }).click()
-    await page.getByRole('option', { name: say.practice }).click()
+    await chooseOption(page, say.type, say.practice)
     await expect(page).toHaveURL(/\/history\?kind=practice$/)
     await expect(counter(page)).toHaveText(say.counter(1, 1))
     await expect(rows).toHaveCount(1)
