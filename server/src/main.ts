@@ -50,6 +50,12 @@ async function runServer(config: AppConfig) {
   const server = serve({ fetch: handlers.wrap(app.fetch), port: config.port, hostname: config.host }, (info) => {
     if (prepared) console.log(bannerLines(config, info.port, prepared).join('\n'))
   }) as Server
+  // An idle keep-alive connection stays open 65 s, not Node's 5: longer than a proxy's idle timeout (60 s
+  // on common load balancers), so the server does not close a connection just as a client reuses it,
+  // which answers that request with a reset (an end-to-end test's API call read ECONNRESET). Shutdown
+  // closes idle connections itself (drainable).
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   const draining = drainable(server)
 
   // Graceful shutdown: no new connections; requests in flight finish (up to 10 s, then cut);
