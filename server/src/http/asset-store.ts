@@ -56,10 +56,8 @@ export function hashedAssets(assetsDir: string): MiddlewareHandler {
       loaded.set(name, read)
       asset = read
     }
-    const encoding = pickEncoding(
-      c.req.header('Accept-Encoding'),
-      (Object.keys(asset.copies) as ContentEncoding[]).filter((key) => asset.copies[key]),
-    )
+    // `copies` holds only the copies the build wrote.
+    const encoding = pickEncoding(c.req.header('Accept-Encoding'), Object.keys(asset.copies) as ContentEncoding[])
     const body = encoding ? asset.copies[encoding]! : asset.plain
     const headers: Record<string, string> = {
       'Content-Type': asset.type,
