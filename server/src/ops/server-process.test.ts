@@ -182,7 +182,7 @@ describe('graceful shutdown, clients gone', () => {
 
 describe('one PGlite folder, one process', () => {
   it.skipIf(onPostgres())(
-    '(PGlite run only: PostgreSQL has no data folder) a second server on the same DATA_DIR exits 1 with a clear message; WEB_CONCURRENCY>1 is refused; a stale lock is taken over; the demo login is printed only when the demo learner exists',
+    '(PGlite run only: PostgreSQL has no data folder) a second server on the same DATA_DIR exits 1 with a clear message; WEB_CONCURRENCY>1 is refused; a stale lock is taken over; idle connections are kept 65 s; the demo login is printed only when the demo learner exists',
     async () => {
       const dataDir = await templateDataDir()
       const first = await spawnServer({ DATA_DIR: dataDir })
@@ -193,7 +193,10 @@ describe('one PGlite folder, one process', () => {
       expect(await second.exited).toBe(1)
       expect(second.stderr()).toContain(`Cannot start: the data folder ${dataDir} is in use by another process (pid`)
       expect(second.stderr()).toContain('set DATABASE_URL to PostgreSQL')
-      expect((await httpCall(first.base, 'GET', '/health/ready')).status).toBe(200) // the first one is unharmed
+      const ready = await httpCall(first.base, 'GET', '/health/ready')
+      expect(ready.status).toBe(200) // the first one is unharmed
+      // An idle connection stays open 65 s, past a proxy's 60 (main.ts), and the server says so.
+      expect(ready.headers['keep-alive']).toBe('timeout=65')
 
       const cluster = await spawnServer({ DATA_DIR: dataDir, WEB_CONCURRENCY: '2' }, { ready: false })
       expect(await cluster.exited).toBe(1)
