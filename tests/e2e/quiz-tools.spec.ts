@@ -67,8 +67,9 @@ for (const locale of ['en', 'ar'] as const) {
     await note.fill(say.note)
     const saved = page.waitForResponse((response) => /\/annotations\/[^/]+$/.test(response.url()))
     // Save note, the popover's first button, from the keyboard: Tab from the note, then Enter. A
-    // pointer click here was lost twice in about 300 runs: the popover moved 97 px between the
-    // button's press and its release (a trace, docs/decisions.md), so no click fired.
+    // pointer click here was lost twice in about 300 runs. The popover was still fading in, so
+    // Playwright's fourth try scrolled the button to the top of the window. The sticky passage moved,
+    // and the popover followed it between the press and the release (docs/decisions.md).
     const saveNote = popover.locator('button').first()
     await page.keyboard.press('Tab')
     await expect(saveNote).toBeFocused()
